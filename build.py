@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Build, serve and test the site. Standard library only; it calls pip and npm.
+
+    python build.py build            wheel + Pyodide + micropip + web/ -> dist/
+    python build.py serve [--port N] [--base /sub/]   build, then serve dist/ on localhost
+    python build.py test [pytest args]  install test tools into .venv, build, run every test
+
+dist/ is the whole deployable site: static files only, relative URLs only, so
+it works under any sub-path (a GitHub Pages project URL). dist/manifest.json
+lists every file with its size and sha256; the worker reads it to find the
+wheel and to show a byte-accurate progress bar.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+WEB = ROOT / "web"
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+
+# The files of the npm package that the browser needs (the core; no packages).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, cwd=kwargs.pop("cwd", ROOT), **kwargs)
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+# ------------------------------------------------------------------ pieces
+def pinned_pyodide_version() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return lock["packages"]["node_modules/pyodide"]["version"]
+
+
+def ensure_pyodide() -> Path:
+    """node_modules/pyodide at exactly the version package-lock.json pins."""
+    want = pinned_pyodide_version()
+    have_file = NODE_PYODIDE / "package.json"
+    have = json.loads(have_file.read_text())["version"] if have_file.exists() else None
+    if have != want:
+        npm = shutil.which("npm")
+        if not npm:
+            sys.exit("build: npm is needed to fetch the pinned pyodide package (install Node.js and npm)")
+        run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
+    return NODE_PYODIDE
+
+
+def build_wheel() -> Path:
+    """The pygame_core wheel, built by pip from pyproject.toml (PEP 517)."""
+    out = CACHE / "wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}  # same sources -> same bytes
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)], env=env)
+    shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools leaves its work files there
+    wheels = sorted(out.glob("pygame_core-*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build: expected one pygame_core wheel in {out}, found {wheels}")
+    return wheels[0]
+
+
+def fetch_micropip(pyodide_dir: Path) -> Path:
+    """micropip from PyPI at the version Pyodide's lockfile names (cached in build/)."""
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["micropip"]
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    out = CACHE / "micropip"
+    wanted = out / entry["file_name"]
+    if not wanted.exists():
+        run([
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            "--python-version", python, "-d", str(out), f"micropip=={entry['version']}",
+        ])
+    if not wanted.exists():
+        sys.exit(f"build: pip did not produce {wanted.name}")
+    return wanted
+
+
+def write_manifest(dist: Path, extra: dict) -> dict:
+    files = {}
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        rel = path.relative_to(dist).as_posix()
+        if rel != "manifest.json":
+            files[rel] = {"size": path.stat().st_size, "sha256": sha256(path)}
+    build_id = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    manifest = {**extra, "build": build_id, "files": files}
+    (dist / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    return manifest
+
+
+def build(dist: Path = DIST) -> dict:
+    pyodide_dir = ensure_pyodide()
+    wheel = build_wheel()
+    micropip = fetch_micropip(pyodide_dir)
+    if dist.exists():
+        shutil.rmtree(dist)
+    shutil.copytree(WEB, dist, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    (dist / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_dir / name, dist / "pyodide" / name)
+    (dist / "wheels").mkdir()
+    shutil.copy2(wheel, dist / "wheels" / wheel.name)
+    shutil.copy2(micropip, dist / "wheels" / micropip.name)
+    engine_version = wheel.name.split("-")[1]
+    manifest = write_manifest(dist, {
+        "engine": engine_version,
+        "pyodide": pinned_pyodide_version(),
+        "wheel": f"wheels/{wheel.name}",
+        "micropip": f"wheels/{micropip.name}",
+        # What the worker downloads while booting, for the progress bar.
+        "boot": [f"pyodide/{n}" for n in PYODIDE_FILES] + [f"wheels/{micropip.name}", f"wheels/{wheel.name}"],
+    })
+    total = sum(f["size"] for f in manifest["files"].values())
+    log(f"dist/ ready: {len(manifest['files'])} files, {total / 1e6:.1f} MB, build {manifest['build']}")
+    return manifest
+
+
+# ------------------------------------------------------------------ serving
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right MIME types, under an optional sub-path."""
+
+    base = "/"
+    max_age = 0  # 0: revalidate every time (development); Pages uses 600
+    quiet = False
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def send_head(self):
+        path = urllib.parse.urlsplit(self.path).path
+        if self.base != "/" and path == self.base.rstrip("/"):
+            self.send_response(301)
+            self.send_header("Location", self.base)
+            self.end_headers()
+            return None
+        if not path.startswith(self.base):  # outside the sub-path: not part of the site
+            self.send_error(404, "outside the site's base path")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        parsed = urllib.parse.urlsplit(path).path
+        return super().translate_path("/" + parsed[len(self.base):])
+
+    def end_headers(self) -> None:
+        cache = f"max-age={self.max_age}" if self.max_age else "no-cache"
+        self.send_header("Cache-Control", cache)
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(root: Path, base: str = "/", port: int = 0, max_age: int = 0, quiet: bool = False,
+                host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+    """A threaded static server for `root` mounted at `base`; port 0 picks a free port."""
+    base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
+    handler = type("Handler", (SiteHandler,), {"base": base, "max_age": max_age, "quiet": quiet})
+    return http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(root)))
+
+
+def default_port() -> int:
+    """8000 when it is free, else any free port."""
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", 8000))
+            return 8000
+        except OSError:
+            return 0
+
+
+def serve(port: int | None, base: str) -> None:
+    build()
+    server = make_server(DIST, base=base, port=default_port() if port is None else port)
+    host, real_port = server.server_address[:2]
+    url = f"http://{host}:{real_port}{'/' + base.strip('/') + '/' if base.strip('/') else '/'}"
+    log(f"serving dist/ at {url}  (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# ------------------------------------------------------------------ testing
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv() -> Path:
+    """.venv with requirements-test.txt installed (redone when that file changes)."""
+    requirements = ROOT / "requirements-test.txt"
+    stamp = VENV / ".requirements.sha256"
+    want = sha256(requirements)
+    if not venv_python().exists():
+        try:
+            run([sys.executable, "-m", "venv", str(VENV)])
+        except subprocess.CalledProcessError:
+            apt_install("python3-venv")
+            shutil.rmtree(VENV, ignore_errors=True)
+            run([sys.executable, "-m", "venv", str(VENV)])
+    if not stamp.exists() or stamp.read_text() != want:
+        run([str(venv_python()), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-r", str(requirements)])
+        stamp.write_text(want)
+    return venv_python()
+
+
+def apt_install(package: str) -> bool:
+    """Install a Debian package when we are root on a machine with apt-get."""
+    if not shutil.which("apt-get") or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return False
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    try:
+        run(["apt-get", "update", "-qq"], env=env)
+        run(["apt-get", "install", "-y", "-qq", package], env=env)
+    except subprocess.CalledProcessError:
+        return False
+    return True
+
+
+def find_chromium() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def ensure_chromium() -> str:
+    chromium = find_chromium()
+    if chromium is None:
+        log("chromium is missing: installing Debian's chromium")
+        apt_install("chromium")
+        chromium = find_chromium()
+    if chromium is None:
+        sys.exit("test: the browser tests need Chromium; install it with 'apt-get install -y chromium' "
+                 "(or set CHROMIUM to its path)")
+    return chromium
+
+
+def test(pytest_args: list[str]) -> int:
+    python = ensure_venv()
+    chromium = os.environ.get("CHROMIUM") or ensure_chromium()
+    build()
+    if not shutil.which("node"):
+        sys.exit("test: Node.js is needed for the Pyodide-under-Node tests")
+    env = {**os.environ, "CHROMIUM": chromium, "PYGAME_DIST": str(DIST)}
+    cmd = [str(python), "-m", "pytest", *pytest_args]
+    log("$ " + " ".join(cmd))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="write the site into dist/")
+    serve_p = sub.add_parser("serve", help="build, then serve dist/ on localhost")
+    serve_p.add_argument("--port", type=int, default=None, help="port (default: 8000 if free, else any free port)")
+    serve_p.add_argument("--base", default="/", help="sub-path to serve under, e.g. /pygame/ (default: /)")
+    test_p = sub.add_parser("test", help="install test tools, build, run all tests (extra args go to pytest)")
+    test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port, args.base)
+    elif args.command == "test":
+        return test(args.pytest_args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,289 @@
+"""The JSON API the browser calls: the only entry point from JavaScript.
+
+`handle(text)` takes one JSON request and returns one JSON reply, always:
+``{"ok": true, "data": ...}`` or ``{"ok": false, "error": {"code", "message"}}``.
+No Python exception crosses into JS. Game sessions live here (in the worker);
+callers get views, never the state or the seed.
+
+Requests are objects with a "cmd" and that command's fields, for example
+``{"cmd": "apply", "session": "s1", "move": 4, "action": {...}}``. Unknown
+fields are refused, so a typo fails loudly instead of being ignored.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import platform
+import random
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import __version__
+from .errors import EngineError, IllegalActionError
+from .protocol import (
+    LEVELS,
+    Bot,
+    Game,
+    check_seed,
+    fresh_seed,
+    game_info,
+    list_games,
+    load_game,
+    new_bot,
+    new_game,
+    short,
+)
+
+MAX_REQUEST_CHARS = 1_000_000
+MAX_SESSIONS = 32
+
+
+class BridgeError(EngineError):
+    """A request the bridge cannot serve; `code` goes into the reply."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class Session:
+    """One game being played in the page: a human seat, bots in the other seats."""
+
+    game: Game
+    human: int
+    level: str
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    def view(self, sid: str) -> dict[str, Any]:
+        game = self.game
+        current = game.current_player
+        data: dict[str, Any] = {
+            "session": sid,
+            "game": game.name,
+            "move": game.move_number,
+            "seat": self.human,
+            "level": self.level,
+            "is_over": game.is_over,
+            "waiting_for": None if current is None else ("human" if current == self.human else "bot"),
+            "observation": game.observation(self.human),
+        }
+        if game.is_over:
+            data["result"] = game.result()
+        return data
+
+
+_sessions: dict[str, Session] = {}
+_next_id = 0
+
+
+# --------------------------------------------------------------- field checks
+def _field(req: dict[str, Any], name: str, kind: Any, required: bool = True, default: Any = None) -> Any:
+    if name not in req:
+        if required:
+            raise BridgeError("bad_request", f"{req['cmd']}: missing field {name!r}")
+        return default
+    value = req[name]
+    ok = isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool)
+    if not ok:
+        want = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise BridgeError("bad_request", f"{req['cmd']}: field {name!r} must be {want}, got {short(value)}")
+    return value
+
+
+def _session(req: dict[str, Any]) -> tuple[str, Session]:
+    sid = _field(req, "session", str)
+    if sid not in _sessions:
+        raise BridgeError("unknown_session", f"{req['cmd']}: no session {short(sid)} (it ended or never existed)")
+    return sid, _sessions[sid]
+
+
+def _level(req: dict[str, Any]) -> str:
+    level = _field(req, "level", str, required=False, default="normal")
+    if level not in LEVELS:
+        raise BridgeError("bad_request", f"{req['cmd']}: level must be one of {', '.join(LEVELS)}, got {short(level)}")
+    return level
+
+
+def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
+    """Seat a human and bots at a game and register it as a new session."""
+    global _next_id
+    human = _field(req, "human", int, required=False, default=0)
+    if not 0 <= human < game.num_players:
+        raise BridgeError("bad_request", f"{req['cmd']}: human seat must be 0-{game.num_players - 1}, got {human}")
+    level = _level(req)
+    bot_rng = random.Random(game.seed ^ 0x5EED)
+    bots = {
+        seat: new_bot(game.name, level=level, seed=bot_rng.randrange(2**62))
+        for seat in range(game.num_players)
+        if seat != human
+    }
+    while len(_sessions) >= MAX_SESSIONS:  # forget the oldest; a page holds one or two
+        del _sessions[next(iter(_sessions))]
+    _next_id += 1
+    sid = f"s{_next_id}"
+    _sessions[sid] = Session(game=game, human=human, level=level, bots=bots)
+    return _sessions[sid].view(sid)
+
+
+def _play(session: Session, action: Any) -> None:
+    """Apply an action; whatever fails, the game is left exactly as it was."""
+    before = copy.deepcopy(session.game)
+    try:
+        session.game.apply(action)
+    except EngineError:
+        raise
+    except Exception:
+        session.game = before
+        raise
+
+
+# --------------------------------------------------------------- commands
+def cmd_version(req: dict[str, Any]) -> Any:
+    return {
+        "engine": __version__,  # the wheel's version: pyproject reads it from here
+        "python": platform.python_version(),
+        "platform": sys.platform,
+    }
+
+
+def cmd_list_games(req: dict[str, Any]) -> Any:
+    return list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
+
+
+def cmd_new(req: dict[str, Any]) -> Any:
+    name = _field(req, "game", str)
+    game_info(name)  # unknown game: a clear error before anything else
+    options = _field(req, "options", dict, required=False, default=None)
+    seed = req.get("seed")
+    seed = fresh_seed() if seed is None else check_seed(seed)
+    return _open(new_game(name, seed=seed, options=options), req)
+
+
+def cmd_view(req: dict[str, Any]) -> Any:
+    sid, session = _session(req)
+    return session.view(sid)
+
+
+def cmd_apply(req: dict[str, Any]) -> Any:
+    sid, session = _session(req)
+    move = _field(req, "move", int)
+    if "action" not in req:
+        raise BridgeError("bad_request", "apply: missing field 'action'")
+    game = session.game
+    if move != game.move_number:
+        raise BridgeError(
+            "stale_move",
+            f"apply: move {move} is stale; the game is at move {game.move_number} (the board changed since)",
+        )
+    if game.is_over:
+        raise BridgeError("game_over", f"apply: the game is over; action {short(req['action'])} refused")
+    if game.current_player != session.human:
+        raise BridgeError(
+            "not_your_turn", f"apply: it is player {game.current_player}'s turn, not yours (seat {session.human})"
+        )
+    _play(session, req["action"])
+    return session.view(sid)
+
+
+def cmd_bot(req: dict[str, Any]) -> Any:
+    """Let the AI take the current decision, when it is a bot's turn."""
+    sid, session = _session(req)
+    move = _field(req, "move", int)
+    game = session.game
+    if move != game.move_number:
+        raise BridgeError("stale_move", f"bot: move {move} is stale; the game is at move {game.move_number}")
+    seat = game.current_player
+    if seat is None or seat not in session.bots:
+        raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {game.move_number}")
+    action = session.bots[seat].choose(game.observation(seat))
+    try:
+        _play(session, action)
+    except IllegalActionError as exc:
+        raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
+    return {"seat": seat, "action": action, "view": session.view(sid)}
+
+
+def cmd_save(req: dict[str, Any]) -> Any:
+    sid, session = _session(req)
+    return {"save": session.game.to_json(), "human": session.human, "level": session.level}
+
+
+def cmd_load(req: dict[str, Any]) -> Any:
+    if "save" not in req:
+        raise BridgeError("bad_request", "load: missing field 'save'")
+    return _open(load_game(req["save"]), req)
+
+
+def cmd_close(req: dict[str, Any]) -> Any:
+    sid, _ = _session(req)
+    del _sessions[sid]
+    return {"closed": sid}
+
+
+COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
+    "version": (cmd_version, frozenset()),
+    "list_games": (cmd_list_games, frozenset({"hidden"})),
+    "new": (cmd_new, frozenset({"game", "options", "seed", "human", "level"})),
+    "view": (cmd_view, frozenset({"session"})),
+    "apply": (cmd_apply, frozenset({"session", "move", "action"})),
+    "bot": (cmd_bot, frozenset({"session", "move"})),
+    "save": (cmd_save, frozenset({"session"})),
+    "load": (cmd_load, frozenset({"save", "human", "level"})),
+    "close": (cmd_close, frozenset({"session"})),
+}
+
+
+# --------------------------------------------------------------- entry points
+def _error(code: str, message: str) -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+def call(request: Any) -> dict[str, Any]:
+    """Serve one request given as a Python object. Never raises."""
+    try:
+        if not isinstance(request, dict):
+            return _error("bad_request", f"request must be an object, got {short(request)}")
+        cmd = request.get("cmd")
+        if not isinstance(cmd, str) or cmd not in COMMANDS:
+            return _error(
+                "unknown_command", f"unknown command {short(cmd)} (known: {', '.join(sorted(COMMANDS))})"
+            )
+        handler, allowed = COMMANDS[cmd]
+        extra = sorted(set(request) - allowed - {"cmd"})
+        if extra:
+            return _error("bad_request", f"{cmd}: unknown field(s) {', '.join(map(repr, extra))}")
+        return {"ok": True, "data": handler(request)}
+    except EngineError as exc:
+        return _error(getattr(exc, "code", "engine_error"), str(exc))
+    except RecursionError:
+        return _error("bad_request", "request is nested too deeply")
+    except Exception as exc:  # a bug: report it, never let it cross into JS
+        return _error("internal", f"internal error: {type(exc).__name__}: {exc}")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in JSON")
+
+
+def handle(text: Any) -> str:
+    """Serve one request given as JSON text; the reply is JSON text. Never raises."""
+    try:
+        if not isinstance(text, str):
+            reply = _error("bad_json", f"request must be JSON text, got {type(text).__name__}")
+        elif len(text) > MAX_REQUEST_CHARS:
+            reply = _error("bad_json", f"request is too large ({len(text)} characters)")
+        else:
+            try:
+                request = json.loads(text, parse_constant=_no_constant)
+            except ValueError as exc:
+                reply = _error("bad_json", f"request is not valid JSON: {exc}")
+            except RecursionError:
+                reply = _error("bad_json", "request is nested too deeply")
+            else:
+                reply = call(request)
+        return json.dumps(reply, allow_nan=False)
+    except Exception as exc:  # e.g. a view that cannot be serialized: still a clean reply
+        return json.dumps(_error("internal", f"internal error: {type(exc).__name__}: {exc}"))

@@ -1,0 +1,365 @@
+"""The game protocol: one shape for every game, and the registry of games.
+
+Learned from OpenSpiel (a state holds its own chance, so a seed plus the
+action history replays a game exactly), python-chess (errors are ValueErrors
+that quote the input) and boardgame.io (a player's view strips secrets before
+it leaves the engine; an illegal move leaves the state untouched).
+
+A game subclasses `Game` and implements the abstract hooks; `apply`,
+`to_json` and `from_json` are written once here, so validation and saving
+behave the same in every game. Actions are plain JSON values (usually small
+dicts); two actions are equal when their canonical JSON is equal.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import (
+    BadOptionsError,
+    BadSaveError,
+    EngineError,
+    GameOverError,
+    IllegalActionError,
+    UnknownGameError,
+)
+
+Action = Any  # a JSON value: dict, list, str, int, bool or None
+Observation = dict[str, Any]
+
+SAVE_FORMAT = 1
+LEVELS = ("easy", "normal", "hard")
+MAX_SEED = 2**63 - 1
+
+
+def canonical(value: Any) -> str:
+    """The canonical JSON text of a value: the identity used to compare actions."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise IllegalActionError(f"action {value!r} is not a JSON value: {exc}") from None
+
+
+def short(value: Any, limit: int = 120) -> str:
+    """A value quoted for an error message, cut so a huge input cannot flood a log."""
+    try:
+        text = json.dumps(value, sort_keys=True, default=repr)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def fresh_seed() -> int:
+    """A seed from the OS, for games started without one."""
+    return random.SystemRandom().randrange(MAX_SEED)
+
+
+def check_seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise BadOptionsError(f"seed must be an integer from 0 to 2**63-1, got {short(seed)}")
+    return seed
+
+
+class Game(ABC):
+    """A game in progress: its state, its chance (one `random.Random`) and its history.
+
+    Subclasses set `name`, `default_options` and implement `setup`, the
+    properties `num_players`, `current_player` and `is_over`, and the methods
+    `legal_actions`, `_apply`, `observation` and `result`.
+    """
+
+    name: ClassVar[str] = ""
+    default_options: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.seed = fresh_seed() if seed is None else check_seed(seed)
+        self.options = self.validate_options(options)
+        self.rng = random.Random(self.seed)
+        self.history: list[Action] = []
+        self.setup()
+
+    # ----------------------------------------------------------- options
+    @classmethod
+    def validate_options(cls, options: Any) -> dict[str, Any]:
+        """Defaults merged with the given options; unknown keys or bad values are refused."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptionsError(f"{cls.name}: options must be an object, got {short(options)}")
+        unknown = sorted(set(options) - set(cls.default_options))
+        if unknown:
+            known = ", ".join(sorted(cls.default_options)) or "none"
+            raise BadOptionsError(
+                f"{cls.name}: unknown option(s) {', '.join(map(repr, unknown))} (known: {known})"
+            )
+        merged = {**copy.deepcopy(cls.default_options), **copy.deepcopy(options)}
+        cls.check_options(merged)
+        return merged
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> None:
+        """Raise BadOptionsError for a value out of range. Override per game."""
+
+    # ----------------------------------------------------------- hooks
+    @abstractmethod
+    def setup(self) -> None:
+        """Deal the starting position using `self.rng` and `self.options`."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to decide next, or None when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take, in a stable order."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Play an action known to be legal (the unchecked fast path for search)."""
+
+    @abstractmethod
+    def observation(self, player: int) -> Observation:
+        """Everything `player` may know and nothing else, as a JSON-able dict."""
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """{"winner": seat or None, "scores": [...], "ranking_points": [...], ...}."""
+
+    def normalize(self, action: Action) -> Action:
+        """Bring an action into the canonical form `legal_actions` uses (e.g. sorted
+        card lists). May raise any exception on malformed input: `apply` turns it
+        into an IllegalActionError."""
+        return action
+
+    # ----------------------------------------------------------- provided
+    @property
+    def move_number(self) -> int:
+        """How many actions have been applied: the clock a stale click is checked against."""
+        return len(self.history)
+
+    def check_player(self, player: Any) -> int:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise EngineError(
+                f"{self.name}: player must be a seat from 0 to {self.num_players - 1}, got {short(player)}"
+            )
+        return player
+
+    def apply(self, action: Action) -> None:
+        """Validate `action` fully, then play it. On any error nothing changes."""
+        where = f"{self.name} move {self.move_number}"
+        if self.is_over:
+            raise GameOverError(f"{where}: the game is over; action {short(action)} refused")
+        player = self.current_player
+        try:
+            normal = self.normalize(action)
+            key = canonical(normal)
+        except EngineError:
+            raise IllegalActionError(
+                f"{where}: action {short(action)} by player {player} is not a JSON value"
+            ) from None
+        except Exception:  # malformed input in any shape
+            raise IllegalActionError(
+                f"{where}: action {short(action)} by player {player} is malformed"
+            ) from None
+        for legal in self.legal_actions():
+            if canonical(legal) == key:
+                self._apply(copy.deepcopy(legal))
+                self.history.append(copy.deepcopy(legal))
+                return
+        raise IllegalActionError(f"{where}: action {short(action)} is not legal for player {player}")
+
+    def clone(self) -> "Game":
+        return copy.deepcopy(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The save: {format, game, options, seed, actions, check}; replaying it rebuilds the game."""
+        body = {
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "options": copy.deepcopy(self.options),
+            "seed": self.seed,
+            "actions": copy.deepcopy(self.history),
+        }
+        return {**body, "check": save_check(body)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Game":
+        """Rebuild a saved game of this class, validating every field and every move."""
+        body = read_save(data)
+        if body["game"] != cls.name:
+            raise BadSaveError(f"save is of game {short(body['game'])}, not {cls.name}")
+        try:
+            game = cls(seed=body["seed"], options=body["options"])
+        except EngineError as exc:
+            raise BadSaveError(f"save has bad options or seed: {exc}") from None
+        for index, action in enumerate(body["actions"]):
+            try:
+                game.apply(action)
+            except EngineError as exc:
+                raise BadSaveError(f"save is corrupted at move {index}: {exc}") from None
+        return game
+
+    def seat_from(self, viewer: int, seat: int) -> int:
+        """Seat numbers as the viewer sees them: 0 is the viewer, 1 the next player."""
+        return (seat - viewer) % self.num_players
+
+
+def save_check(body: dict[str, Any]) -> str:
+    """A short digest of a save body: detects truncation and accidental edits."""
+    return hashlib.sha256(canonical(body).encode()).hexdigest()[:16]
+
+
+def parse_save(data: Any) -> Any:
+    """A save given as JSON text is parsed; anything else is returned as it is."""
+    if isinstance(data, (str, bytes)):
+        try:
+            return json.loads(data)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise BadSaveError(f"save is not valid JSON (truncated?): {exc}") from None
+    return data
+
+
+def read_save(data: Any) -> dict[str, Any]:
+    """Parse and check a save (text or dict) up to, not including, the replay."""
+    data = parse_save(data)
+    if not isinstance(data, dict):
+        raise BadSaveError(f"save must be an object, got {short(data)}")
+    expected = {"format", "game", "options", "seed", "actions", "check"}
+    if set(data) != expected:
+        missing = sorted(expected - set(data))
+        extra = sorted(set(data) - expected)
+        raise BadSaveError(f"save has missing fields {missing} or unknown fields {extra}")
+    if data["format"] != SAVE_FORMAT:
+        raise BadSaveError(
+            f"save format {short(data['format'])} is not supported (this engine reads format {SAVE_FORMAT})"
+        )
+    if not isinstance(data["actions"], list):
+        raise BadSaveError("save field 'actions' must be a list")
+    body = {key: data[key] for key in expected - {"check"}}
+    try:
+        check = save_check(body)
+    except EngineError:
+        raise BadSaveError("save holds a value that is not JSON") from None
+    if data["check"] != check:
+        raise BadSaveError("save check does not match its content: it was changed or damaged")
+    return body
+
+
+class Bot(ABC):
+    """An AI player. It is handed observations only, so it cannot see hidden cards."""
+
+    game: ClassVar[str] = ""
+
+    def __init__(self, level: str = "normal", seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise BadOptionsError(f"level must be one of {', '.join(LEVELS)}, got {short(level)}")
+        self.level = level
+        self.seed = fresh_seed() if seed is None else check_seed(seed)
+        self.rng = random.Random(self.seed)
+
+    @abstractmethod
+    def choose(self, observation: Observation) -> Action:
+        """One of observation["legal_actions"]."""
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions: a baseline and a test opponent."""
+
+    def choose(self, observation: Observation) -> Action:
+        legal = observation.get("legal_actions") or []
+        if not legal:
+            raise EngineError("bot asked to choose with no legal actions in the observation")
+        return copy.deepcopy(self.rng.choice(legal))
+
+
+# --------------------------------------------------------------- registry
+@dataclass(frozen=True)
+class GameInfo:
+    """What the collection knows of a game, playable or not yet."""
+
+    name: str
+    title: str
+    players: tuple[int, int]
+    game_cls: type[Game] | None = None
+    bot_cls: type[Bot] | None = None
+    hidden: bool = False  # test games: reachable by name, not listed in the collection
+    levels: tuple[str, ...] = field(default=LEVELS)
+
+    @property
+    def playable(self) -> bool:
+        return self.game_cls is not None and self.bot_cls is not None
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": list(self.players),
+            "playable": self.playable,
+            "levels": list(self.levels) if self.playable else [],
+            "options": copy.deepcopy(self.game_cls.default_options) if self.game_cls else {},
+        }
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    _REGISTRY[info.name] = info
+    return info
+
+
+def game_info(name: Any) -> GameInfo:
+    if not isinstance(name, str) or name not in _REGISTRY:
+        known = ", ".join(sorted(n for n, i in _REGISTRY.items() if not i.hidden))
+        raise UnknownGameError(f"unknown game {short(name)} (known: {known})")
+    return _REGISTRY[name]
+
+
+def _playable(name: Any) -> GameInfo:
+    info = game_info(name)
+    if not info.playable:
+        raise UnknownGameError(f"game {name!r} is not playable yet")
+    return info
+
+
+def list_games(include_hidden: bool = False) -> list[dict[str, Any]]:
+    return [info.describe() for info in _REGISTRY.values() if include_hidden or not info.hidden]
+
+
+def new_game(name: str, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
+    info = _playable(name)
+    assert info.game_cls is not None
+    return info.game_cls(seed=seed, options=options)
+
+
+def new_bot(name: str, level: str = "normal", seed: int | None = None) -> Bot:
+    info = _playable(name)
+    assert info.bot_cls is not None
+    return info.bot_cls(level=level, seed=seed)
+
+
+def load_game(save: Any) -> Game:
+    """Rebuild any registered game from its save (text or dict)."""
+    data = parse_save(save)
+    body = read_save(data)
+    try:
+        info = _playable(body["game"])
+    except UnknownGameError as exc:
+        raise BadSaveError(f"save names {exc}") from None
+    assert info.game_cls is not None
+    return info.game_cls.from_json(data)

@@ -1,0 +1,87 @@
+"""Shared fixtures: the built site served under a sub-path, and Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the project's build script: its server and paths)
+
+SUBPATH = "/card-garden/"  # like a GitHub Pages project URL
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    path = Path(os.environ.get("PYGAME_DIST", ROOT / "dist"))
+    if not (path / "manifest.json").exists():
+        build.build(path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def site(dist: Path):
+    """Base URL of dist/ served under SUBPATH on a free port."""
+    server = build.make_server(dist, base=SUBPATH, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    yield f"http://{host}:{port}{SUBPATH}"
+    server.shutdown()
+    server.server_close()
+
+
+CHROMIUM_ARGS = [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    executable = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(executable).exists():
+        pytest.fail(f"Chromium not found at {executable}: run the tests with 'python build.py test'")
+    with playwright_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class PageWatch:
+    """A page with its console errors and every URL it requested."""
+
+    def __init__(self, context) -> None:
+        self.context = context
+        self.page = context.new_page()
+        self.errors: list[str] = []
+        self.requests: list[str] = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        context.on("request", lambda r: self.requests.append(r.url))
+
+
+@pytest.fixture
+def watch(browser):
+    """A fresh browser profile (context) per test, English unless a test says otherwise."""
+    contexts = []
+
+    def make(locale: str = "en-US", **kwargs) -> PageWatch:
+        context = browser.new_context(locale=locale, **kwargs)
+        contexts.append(context)
+        return PageWatch(context)
+
+    yield make
+    for context in contexts:
+        context.close()

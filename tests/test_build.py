@@ -1,0 +1,87 @@
+"""What build.py writes into dist/, and the static rules the front end keeps."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pygame_core
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+
+
+def test_manifest_lists_every_file_with_its_hash(dist):
+    manifest = json.loads((dist / "manifest.json").read_text())
+    on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"manifest.json"}
+    assert set(manifest["files"]) == on_disk
+    for rel, entry in manifest["files"].items():
+        data = (dist / rel).read_bytes()
+        assert entry == {"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}, rel
+    assert all(path in manifest["files"] for path in manifest["boot"])
+    assert manifest["engine"] == pygame_core.__version__
+    assert len(manifest["build"]) == 16
+
+
+def test_dist_holds_the_pinned_runtime_and_a_pure_python_wheel(dist):
+    manifest = json.loads((dist / "manifest.json").read_text())
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    assert manifest["pyodide"] == lock["packages"]["node_modules/pyodide"]["version"]
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (dist / "pyodide" / name).is_file()
+    wheel = dist / manifest["wheel"]
+    assert wheel.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        metadata = zf.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert "pygame_core/bridge.py" in names and "pygame_core/protocol.py" in names
+    assert "Requires-Dist" not in metadata  # no runtime dependencies
+    assert not any(n.startswith("tests/") for n in names)
+
+
+def web_texts():
+    for path in WEB.rglob("*"):
+        if path.suffix in {".html", ".js", ".css", ".svg", ".json", ".webmanifest"}:
+            yield path, path.read_text()
+
+
+def test_front_end_uses_only_relative_urls_and_no_other_origin():
+    for path, text in web_texts():
+        assert not re.search(r"https?://", text.replace("http://www.w3.org/2000/svg", "")), path
+        assert not re.search(r"""(src|href)\s*=\s*["']/""", text), f"absolute URL in {path}"
+        assert not re.search(r"""(fetch|import)\(\s*["']/""", text), f"absolute URL in {path}"
+
+
+def catalogue_keys(lang: str) -> set[str]:
+    return set(re.findall(r'^\s*"([\w.-]+)":', (WEB / "i18n" / f"{lang}.js").read_text(), re.M))
+
+
+def test_english_and_german_catalogues_have_the_same_keys():
+    en, de = catalogue_keys("en"), catalogue_keys("de")
+    assert en and en == de
+
+
+def test_every_text_key_used_by_the_page_exists():
+    en = catalogue_keys("en")
+    used = set()
+    for path, text in web_texts():
+        used |= set(re.findall(r'data-i18n(?:-aria)?="([\w.-]+)"', text))
+        used |= set(re.findall(r'\bt\(\s*"([\w.-]+)"', text))
+    assert used and used <= en, used - en
+    # Keys built at run time: one per boot-error kind, progress phase and game.
+    for kind in ("no-wasm", "no-worker", "old-browser", "missing-file", "network", "corrupt", "python",
+                 "stalled", "unknown"):
+        assert f"error.{kind}" in en
+    for phase in ("manifest", "runtime", "engine", "ready"):
+        assert f"engine.phase.{phase}" in en
+    for game in ("hanamikoji", "koikoi", "hanabi"):
+        assert {f"game.{game}.title", f"game.{game}.blurb"} <= en
+
+
+def test_generated_files_are_ignored():
+    ignored = (ROOT / ".gitignore").read_text().split()
+    for entry in ("dist/", "node_modules/", "*.whl", ".venv/"):
+        assert entry in ignored

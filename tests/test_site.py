@@ -1,0 +1,115 @@
+"""The built site in a real browser (Debian Chromium), served under a sub-path."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+
+import pygame_core
+
+READY = 'html[data-engine="ready"]'
+ERROR = 'html[data-engine="error"]'
+BOOT_MS = 90_000
+
+
+def test_site_boots_shows_version_and_stays_on_its_origin(site, watch):
+    w = watch()
+    w.page.goto(site)
+    # The collection is there at once, before the engine is ready.
+    assert w.page.locator(".game-card").count() == 3
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    version = w.page.locator("#engine-version").inner_text()
+    assert f"Engine {pygame_core.__version__}" in version
+    assert re.search(r"Python 3\.\d+", version)
+    # The progress bar counted real bytes up to the total the manifest promised.
+    bar = w.page.locator("#engine-progress")
+    assert float(bar.get_attribute("max")) > 10_000_000
+    assert bar.get_attribute("value") == bar.get_attribute("max")
+    # The milestone benchmarks wait for.
+    assert w.page.evaluate("performance.getEntriesByName('engine-ready').length") == 1
+    # list_games answered through the bridge: no game is playable yet, each says so.
+    badges = w.page.locator(".game-card .badge")
+    w.page.wait_for_selector('.game-card .badge[data-status="soon"]')
+    assert badges.count() == 3
+    assert {b.inner_text() for b in badges.all()} == {"Coming soon"}
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site))
+    foreign = [u for u in w.requests if not u.startswith(origin) and not u.startswith(("data:", "blob:"))]
+    assert foreign == []
+    assert all(urlsplit(u).path.startswith("/card-garden/") for u in w.requests if u.startswith(origin))
+    assert w.errors == []
+
+
+def test_german_switch_changes_every_text_and_is_remembered(site, watch):
+    w = watch()
+    w.page.goto(site)
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.locator("#collection-heading").inner_text() == "The collection"
+    w.page.click('button[data-lang="de"]')
+    assert w.page.locator("html").get_attribute("lang") == "de"
+    assert w.page.locator("#collection-heading").inner_text() == "Die Sammlung"
+    assert w.page.locator(".tagline").inner_text().startswith("Drei japanische Kartenspiele")
+    assert w.page.locator(".game-card .badge").first.inner_text() == "Bald verfügbar"
+    assert w.page.locator('button[data-lang="de"]').get_attribute("aria-pressed") == "true"
+    assert "Engine bereit" in w.page.locator(".engine-ready").inner_text()
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.locator("#collection-heading").inner_text() == "Die Sammlung"
+    assert w.errors == []
+
+
+def test_a_german_browser_starts_in_german(site, watch):
+    w = watch(locale="de-DE")
+    w.page.goto(site)
+    assert w.page.locator("html").get_attribute("lang") == "de"
+    assert w.page.locator(".site-footer").inner_text().startswith("Alles läuft in deinem Browser")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+
+
+def test_missing_file_says_so_and_retry_recovers(site, watch):
+    w = watch()
+    w.page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+    w.page.goto(site)
+    w.page.wait_for_selector(ERROR, timeout=BOOT_MS)
+    alert = w.page.locator(".engine-error")
+    assert "could not be found on the server" in alert.inner_text()
+    assert "pyodide/pyodide.asm.wasm (HTTP 404)" in w.page.locator("#error-detail").text_content()
+    assert w.page.locator('.game-card .badge[data-status="unavailable"]').count() == 3
+    w.page.unroute("**/pyodide.asm.wasm")
+    w.page.click("#retry")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert "Engine" in w.page.locator("#engine-version").inner_text()
+
+
+def test_without_webassembly_the_page_explains(site, watch):
+    w = watch()
+    w.page.add_init_script("delete globalThis.WebAssembly")
+    w.page.goto(site)
+    w.page.wait_for_selector(ERROR, timeout=10_000)
+    assert "does not support WebAssembly" in w.page.locator("#error-message").inner_text()
+    assert w.page.locator("#retry").is_visible()
+
+
+def test_a_worker_that_cannot_start_is_reported(site, watch):
+    w = watch()
+    w.page.route("**/engine/worker.js", lambda route: route.fulfill(status=404, body=""))
+    w.page.goto(site)
+    w.page.wait_for_selector(ERROR, timeout=BOOT_MS)
+    assert "could not start the game engine" in w.page.locator("#error-message").inner_text()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_screenshots(site, watch, size, tmp_path_factory):
+    """Screens a person looks at; saved under test-results/ for review."""
+    w = watch(viewport={"width": size[0], "height": size[1]})
+    w.page.goto(site)
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('.game-card .badge[data-status="soon"]')
+    # Nothing overflows the viewport sideways (a phone must not scroll horizontally).
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
+    from pathlib import Path
+
+    out = Path(__file__).resolve().parents[1] / "test-results"
+    out.mkdir(exist_ok=True)
+    w.page.screenshot(path=str(out / f"start-{size[0]}x{size[1]}.png"), full_page=True)

@@ -1,0 +1,62 @@
+// The collection on the start page: one card per game, with its status from
+// the engine's list_games once the engine is ready.
+
+import { t } from "./i18n.js";
+
+// `board`: the front end can draw this game (web/games/<name>/). A game is
+// offered to play only when the engine says it is playable and it has a board.
+export const GAMES = [
+  { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: false },
+  { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: false },
+  { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: false },
+];
+
+function playersText([min, max]) {
+  return min === max ? t("game.players.fixed", { n: min }) : t("game.players.range", { min, max });
+}
+
+function statusElement(game, engineGames, failed) {
+  const info = engineGames?.find((g) => g.name === game.name);
+  if (info?.playable && game.board) {
+    const link = document.createElement("a");
+    link.className = "button primary";
+    link.href = `play.html?game=${encodeURIComponent(game.name)}`;
+    link.textContent = t("game.status.play");
+    return link;
+  }
+  const badge = document.createElement("span");
+  badge.className = "badge";
+  const key = failed ? "unavailable" : engineGames ? "soon" : "waiting";
+  badge.dataset.status = key;
+  badge.textContent = t(`game.status.${key}`);
+  return badge;
+}
+
+/** Draw the game cards; engineGames is list_games' answer, or null while loading. */
+export function renderCollection(list, engineGames, failed = false) {
+  list.replaceChildren(
+    ...GAMES.map((game) => {
+      const item = document.createElement("li");
+      item.className = "game-card";
+      item.dataset.game = game.name;
+      const art = document.createElement("img");
+      art.src = game.art;
+      art.alt = "";
+      art.width = 96;
+      art.height = 96;
+      const title = document.createElement("h3");
+      title.textContent = t(`game.${game.name}.title`);
+      const blurb = document.createElement("p");
+      blurb.className = "blurb";
+      blurb.textContent = t(`game.${game.name}.blurb`);
+      const players = document.createElement("p");
+      players.className = "players";
+      players.textContent = playersText(game.players);
+      const status = document.createElement("div");
+      status.className = "status";
+      status.append(statusElement(game, engineGames, failed));
+      item.append(art, title, blurb, players, status);
+      return item;
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+// The message catalogue: every user-facing text goes through t().
+// The browser's language picks the first language; the switch changes it and
+// the choice is remembered (when storage is allowed).
+
+import en from "../i18n/en.js";
+import de from "../i18n/de.js";
+
+export const CATALOGUES = { en, de };
+const STORAGE_KEY = "cardgarden.lang";
+const listeners = new Set();
+let current = "en";
+
+function stored() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/** The language to start with: a remembered choice, else the browser's, else English. */
+export function detectLanguage(preferred = navigator.languages ?? [navigator.language]) {
+  const saved = stored();
+  if (saved in CATALOGUES) return saved;
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base in CATALOGUES) return base;
+  }
+  return "en";
+}
+
+export function language() {
+  return current;
+}
+
+/** The message for key with {name} placeholders filled; falls back to English, then the key. */
+export function t(key, params = {}) {
+  const text = CATALOGUES[current][key] ?? CATALOGUES.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+}
+
+export function formatNumber(value, digits = 1) {
+  return new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** Fill every [data-i18n] element (text) and [data-i18n-aria] (aria-label) under root. */
+export function translate(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-aria]")) el.setAttribute("aria-label", t(el.dataset.i18nAria));
+}
+
+export function setLanguage(lang, { remember = true } = {}) {
+  if (!(lang in CATALOGUES)) return;
+  current = lang;
+  document.documentElement.lang = lang;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      /* not remembered; still switched */
+    }
+  }
+  translate();
+  for (const fn of listeners) fn(lang);
+}
+
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+}

@@ -298,15 +298,16 @@ def main(argv: list[str] | None = None) -> int:
     serve_p = sub.add_parser("serve", help="build, then serve dist/ on localhost")
     serve_p.add_argument("--port", type=int, default=None, help="port (default: 8000 if free, else any free port)")
     serve_p.add_argument("--base", default="/", help="sub-path to serve under, e.g. /pygame/ (default: /)")
-    test_p = sub.add_parser("test", help="install test tools, build, run all tests (extra args go to pytest)")
-    test_p.add_argument("pytest_args", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
+    sub.add_parser("test", help="install test tools, build, run all tests (extra arguments go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "build":
         build()
     elif args.command == "serve":
         serve(args.port, args.base)
     elif args.command == "test":
-        return test(args.pytest_args)
+        return test(extra)
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -99,17 +100,32 @@ def test_a_worker_that_cannot_start_is_reported(site, watch):
     assert "could not start the game engine" in w.page.locator("#error-message").inner_text()
 
 
+SHOTS = Path(__file__).resolve().parents[1] / "test-results"
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
-def test_screenshots(site, watch, size, tmp_path_factory):
-    """Screens a person looks at; saved under test-results/ for review."""
+def test_screenshots(site, watch, size):
+    """The start page loading, failed and ready, saved under test-results/ for a person to look at."""
+    SHOTS.mkdir(exist_ok=True)
+    name = f"{size[0]}x{size[1]}"
+    # Loading: hold the wasm download so the bar stops part-way.
+    w = watch(viewport={"width": size[0], "height": size[1]})
+    w.page.route("**/pyodide.asm.wasm", lambda route: None)
+    w.page.goto(site)
+    w.page.wait_for_selector("#engine-bytes:not(:empty)")
+    assert "of" in w.page.locator("#engine-bytes").inner_text()
+    w.page.screenshot(path=str(SHOTS / f"start-loading-{name}.png"), full_page=True)
+    # Failed: a missing file.
+    w = watch(viewport={"width": size[0], "height": size[1]}, locale="de-DE")
+    w.page.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body=""))
+    w.page.goto(site)
+    w.page.wait_for_selector(ERROR, timeout=BOOT_MS)
+    w.page.screenshot(path=str(SHOTS / f"start-error-de-{name}.png"), full_page=True)
+    # Ready.
     w = watch(viewport={"width": size[0], "height": size[1]})
     w.page.goto(site)
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     w.page.wait_for_selector('.game-card .badge[data-status="soon"]')
     # Nothing overflows the viewport sideways (a phone must not scroll horizontally).
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
-    from pathlib import Path
-
-    out = Path(__file__).resolve().parents[1] / "test-results"
-    out.mkdir(exist_ok=True)
-    w.page.screenshot(path=str(out / f"start-{size[0]}x{size[1]}.png"), full_page=True)
+    w.page.screenshot(path=str(SHOTS / f"start-ready-{name}.png"), full_page=True)

@@ -29,6 +29,13 @@ export function detectLanguage(preferred = navigator.languages ?? [navigator.lan
   return "en";
 }
 
+/** Add a game's own messages ({en: {...}, de: {...}}) to the catalogue. */
+export function addMessages(catalogues) {
+  for (const [lang, messages] of Object.entries(catalogues)) {
+    if (lang in CATALOGUES) Object.assign(CATALOGUES[lang], messages);
+  }
+}
+
 export function language() {
   return current;
 }

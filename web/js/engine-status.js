@@ -1,0 +1,90 @@
+// The engine's boot as a player sees it, shared by every page: a progress bar
+// of real bytes, a clear error with a retry button, then the version.
+// Sets <html data-engine="loading|ready|error"> and performance.mark("engine-ready").
+
+import { EngineClient } from "../engine/client.js";
+import { formatNumber, onLanguageChange, t } from "./i18n.js";
+
+const TEMPLATE = `
+  <div class="engine-loading">
+    <p class="engine-phase" id="engine-phase"></p>
+    <progress id="engine-progress" max="1" value="0" aria-labelledby="engine-phase"></progress>
+    <p class="engine-bytes" id="engine-bytes"></p>
+  </div>
+  <div class="engine-ready">
+    <p><span class="ok-dot" aria-hidden="true"></span> <span data-i18n="engine.ready"></span></p>
+    <p class="engine-version" id="engine-version"></p>
+  </div>
+  <div class="engine-error" role="alert">
+    <h2 data-i18n="error.title"></h2>
+    <p id="error-message"></p>
+    <details>
+      <summary data-i18n="error.details"></summary>
+      <code id="error-detail"></code>
+    </details>
+    <button type="button" id="retry" class="primary" data-i18n="error.retry"></button>
+  </div>`;
+
+/**
+ * Fill `section` with the status UI and boot the engine.
+ * `onChange(state)` is told about ready and failure; returns the EngineClient.
+ */
+export function mountEngineStatus(section, { onReady = () => {}, onFailure = () => {} } = {}) {
+  section.innerHTML = TEMPLATE; // our own constant markup, no data in it
+  const $ = (id) => section.querySelector(`#${id}`);
+  const html = document.documentElement;
+  const state = { progress: { loaded: 0, total: 0, phase: "manifest" }, version: null, failure: null };
+
+  function render() {
+    for (const el of section.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+    const { loaded, total, phase } = state.progress;
+    $("engine-phase").textContent = t(`engine.phase.${phase}`);
+    const bar = $("engine-progress");
+    bar.max = total || 1;
+    bar.value = loaded;
+    $("engine-bytes").textContent = total
+      ? t("engine.bytes", { loaded: formatNumber(loaded / 1e6), total: formatNumber(total / 1e6) })
+      : "";
+    if (state.version) $("engine-version").textContent = t("engine.version", state.version);
+    if (state.failure) {
+      $("error-message").textContent = t(`error.${state.failure.kind}`);
+      $("error-detail").textContent = `${state.failure.kind}: ${state.failure.detail}`;
+    }
+  }
+
+  const engine = new EngineClient({
+    onProgress(progress) {
+      state.progress = progress;
+      render();
+    },
+  });
+
+  async function start(boot) {
+    html.dataset.engine = "loading";
+    state.failure = null;
+    render();
+    try {
+      const info = await boot();
+      state.version = info.version;
+      performance.mark("engine-ready", { detail: info.timings });
+      html.dataset.engine = "ready";
+      render();
+      await onReady(info);
+    } catch (failure) {
+      const known = `error.${failure.kind}` !== t(`error.${failure.kind}`);
+      state.failure = {
+        kind: known ? failure.kind : "unknown",
+        detail: failure.detail ?? String(failure.message ?? failure),
+      };
+      html.dataset.engine = "error";
+      console.warn("engine failed to load:", failure);
+      render();
+      onFailure(state.failure);
+    }
+  }
+
+  onLanguageChange(render);
+  $("retry").addEventListener("click", () => start(() => engine.retry()));
+  start(() => engine.boot());
+  return engine;
+}

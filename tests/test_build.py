@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -55,30 +56,58 @@ def test_front_end_uses_only_relative_urls_and_no_other_origin():
         assert not re.search(r"""(fetch|import)\(\s*["']/""", text), f"absolute URL in {path}"
 
 
-def catalogue_keys(lang: str) -> set[str]:
-    return set(re.findall(r'^\s*"([\w.-]+)":', (WEB / "i18n" / f"{lang}.js").read_text(), re.M))
+CATALOGUE_DUMP = """
+const root = new URL(process.argv[1], "file://");
+const out = {};
+for (const lang of ["en", "de"]) {
+  out[lang] = Object.keys((await import(new URL(`i18n/${lang}.js`, root))).default);
+}
+for (const game of process.argv.slice(2)) {
+  const { messages, rules } = await import(new URL(`games/${game}/board.js`, root));
+  for (const lang of ["en", "de"]) out[lang].push(...Object.keys(messages[lang]));
+  out[`rules-${game}`] = Object.keys(rules);
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def catalogues() -> dict[str, set[str]]:
+    """Every message key per language, from the site catalogue and each game's board module (via Node)."""
+    games = sorted(p.parent.name for p in (WEB / "games").glob("*/board.js"))
+    proc = subprocess.run(
+        ["node", "--input-type=module", "-e", CATALOGUE_DUMP, WEB.as_uri() + "/", *games],
+        capture_output=True, text=True, check=True,
+    )
+    return {key: set(value) for key, value in json.loads(proc.stdout).items()}
 
 
 def test_english_and_german_catalogues_have_the_same_keys():
-    en, de = catalogue_keys("en"), catalogue_keys("de")
-    assert en and en == de
+    found = catalogues()
+    assert found["en"] and found["en"] == found["de"], found["en"] ^ found["de"]
+    for key, langs in found.items():
+        if key.startswith("rules-"):
+            assert langs == {"en", "de"}, key
 
 
 def test_every_text_key_used_by_the_page_exists():
-    en = catalogue_keys("en")
+    en = catalogues()["en"]
     used = set()
     for path, text in web_texts():
         used |= set(re.findall(r'data-i18n(?:-aria)?="([\w.-]+)"', text))
         used |= set(re.findall(r'\bt\(\s*"([\w.-]+)"', text))
     assert used and used <= en, used - en
-    # Keys built at run time: one per boot-error kind, progress phase and game.
+    # Keys built at run time: one per boot-error kind, progress phase, level, outcome and game.
     for kind in ("no-wasm", "no-worker", "old-browser", "missing-file", "network", "corrupt", "python",
                  "stalled", "unknown"):
         assert f"error.{kind}" in en
     for phase in ("manifest", "runtime", "engine", "ready"):
         assert f"engine.phase.{phase}" in en
+    for outcome in ("win", "loss", "draw"):
+        assert f"play.result.{outcome}" in en
+    for game in ("hanamikoji", "koikoi", "hanabi", "nim"):
+        assert f"game.{game}.title" in en
     for game in ("hanamikoji", "koikoi", "hanabi"):
-        assert {f"game.{game}.title", f"game.{game}.blurb"} <= en
+        assert f"game.{game}.blurb" in en
 
 
 def test_generated_files_are_ignored():

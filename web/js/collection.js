@@ -11,6 +11,9 @@ export const GAMES = [
   { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: false },
 ];
 
+// Reachable by URL for tests, never listed: play.html?game=nim.
+export const TEST_GAMES = ["nim"];
+
 function playersText([min, max]) {
   return min === max ? t("game.players.fixed", { n: min }) : t("game.players.range", { min, max });
 }

@@ -1,0 +1,62 @@
+"""The game page (play.html) end to end, on the hidden test game Nim."""
+
+from __future__ import annotations
+
+READY_TURN = 'html[data-turn="human"], html[data-turn="over"]'
+
+
+def play_nim_to_the_end(page) -> None:
+    while True:
+        page.wait_for_selector(READY_TURN, timeout=60_000)
+        if page.get_attribute("html", "data-turn") == "over":
+            return
+        move = page.get_attribute("html", "data-move")
+        page.locator(".nim-buttons button:not([disabled])").first.click()
+        page.wait_for_selector(f'html:not([data-move="{move}"])')
+
+
+def test_a_whole_game_through_the_page_with_rematch(site, watch):
+    w = watch()
+    w.page.goto(site + "play.html?game=nim&level=hard&pace=50")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert w.page.locator("#game-title").inner_text() == "Nim (test game)"
+    assert w.page.locator("#level").input_value() == "hard"
+    start = int(w.page.locator(".nim-pile").inner_text().split()[0])
+    play_nim_to_the_end(w.page)
+    w.page.wait_for_selector("dialog#result[open]")
+    outcome = w.page.get_attribute("dialog#result", "data-outcome")
+    assert outcome in {"win", "loss"}
+    points = w.page.locator("#result-points").inner_text()
+    assert points == ("Ranking points: 100" if outcome == "win" else "Ranking points: 10")
+    log = w.page.locator("#log li").all_inner_texts()
+    taken = sum(int(line.split()[-1]) for line in log)
+    assert taken == start and log[0].startswith("You took")
+    w.page.click("#rematch")
+    w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]')
+    assert w.page.locator("#log li").count() == 0
+    assert w.errors == []
+
+
+def test_the_ai_turn_locks_the_board_and_the_log_speaks_german(site, watch):
+    w = watch(locale="de-DE")
+    w.page.goto(site + "play.html?game=nim&pace=1500")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    w.page.click('button[data-take="1"]')
+    w.page.wait_for_selector('html[data-turn="bot"]')
+    assert w.page.locator("#turn").inner_text() == "Der Computer überlegt …"
+    assert w.page.locator(".nim-buttons button:not([disabled])").count() == 0
+    w.page.wait_for_selector('html[data-turn="human"]')
+    assert w.page.locator("#log li").first.inner_text() == "Du: 1 genommen"
+    w.page.click("#show-rules")
+    assert "letzten Stein" in w.page.locator("#rules-body").inner_text()
+    w.page.click("#rules-close")
+    assert w.errors == []
+
+
+def test_an_unknown_game_says_so(site, watch):
+    for query in ("?game=chess", "?game=../engine/worker", ""):
+        w = watch()
+        w.page.goto(site + "play.html" + query)
+        w.page.wait_for_selector('html[data-game-state="missing"]')
+        assert "not available" in w.page.locator("#play-error").inner_text()
+        assert w.page.locator("#new-game").is_disabled()

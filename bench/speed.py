@@ -1,0 +1,77 @@
+"""AI decision time per level: p50 / p95 / max over positions from real games.
+
+    python bench/speed.py hanamikoji [--positions N]
+
+`positions(game, n)` collects n decision points from games played by the
+normal bot; `measure(game, level, n)` times one `choose` call of a fresh,
+seeded bot on each and returns the statistics. Both are meant to be reused
+by a Pyodide-under-Node runner, so they use nothing beyond the engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import pygame_core  # noqa: E402
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def positions(game: str, n: int, seed: int = 1) -> list[dict[str, Any]]:
+    """n observations at real decision points of normal-vs-normal games (forced
+    moves, with a single legal action, are skipped: they cost nothing)."""
+    out: list[dict[str, Any]] = []
+    index = 0
+    while len(out) < n:
+        g = pygame_core.new_game(game, seed=seed * 7919 + index)
+        bot = pygame_core.new_bot(game, level="normal", seed=index)
+        while not g.is_over and len(out) < n:
+            view = g.observation(g.current_player)
+            if len(view["legal_actions"]) > 1:
+                out.append(view)
+            g.apply(bot.choose(view))
+        index += 1
+    return out
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def measure(game: str, level: str, n: int, views: list[dict[str, Any]] | None = None) -> dict[str, float]:
+    """Seconds per decision of `level` over n positions: p50, p95, max, mean."""
+    views = views if views is not None else positions(game, n)
+    times = []
+    for i, view in enumerate(views[:n]):
+        bot = pygame_core.new_bot(game, level=level, seed=i)
+        start = time.perf_counter()
+        bot.choose(view)
+        times.append(time.perf_counter() - start)
+    return {"n": len(times), "p50": percentile(times, 0.5), "p95": percentile(times, 0.95),
+            "max": max(times), "mean": sum(times) / len(times)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game")
+    parser.add_argument("--positions", type=int, default=300)
+    args = parser.parse_args(argv)
+    views = positions(args.game, args.positions)
+    print(f"{args.game}: AI decision time in CPython {sys.version.split()[0]}, {len(views)} positions")
+    print(f"{'level':<8} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'mean ms':>8}")
+    for level in LEVELS:
+        r = measure(args.game, level, len(views), views)
+        print(f"{level:<8} {r['p50'] * 1e3:>8.1f} {r['p95'] * 1e3:>8.1f} {r['max'] * 1e3:>8.1f} {r['mean'] * 1e3:>8.1f}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -30,10 +30,12 @@ def test_site_boots_shows_version_and_stays_on_its_origin(site, watch):
     assert bar.get_attribute("value") == bar.get_attribute("max")
     # The milestone benchmarks wait for.
     assert w.page.evaluate("performance.getEntriesByName('engine-ready').length") == 1
-    # list_games answered through the bridge: no game is playable yet, each says so.
-    badges = w.page.locator(".game-card .badge")
+    # list_games answered through the bridge: playable games link to their page, the others say so.
     w.page.wait_for_selector('.game-card .badge[data-status="soon"]')
-    assert badges.count() == 3
+    play = w.page.locator('.game-card[data-game="hanamikoji"] a.button')
+    assert play.inner_text() == "Play" and play.get_attribute("href") == "play.html?game=hanamikoji"
+    badges = w.page.locator(".game-card .badge")
+    assert badges.count() == 2
     assert {b.inner_text() for b in badges.all()} == {"Coming soon"}
     origin = "{0.scheme}://{0.netloc}".format(urlsplit(site))
     foreign = [u for u in w.requests if not u.startswith(origin) and not u.startswith(("data:", "blob:"))]

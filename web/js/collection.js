@@ -6,7 +6,7 @@ import { t } from "./i18n.js";
 // `board`: the front end can draw this game (web/games/<name>/). A game is
 // offered to play only when the engine says it is playable and it has a board.
 export const GAMES = [
-  { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: false },
+  { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: true },
   { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: false },
   { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: false },
 ];

@@ -6,7 +6,8 @@
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
-//   createBoard(root, {act, t}) -> {render(view, last), log(view), prompt(view), result(view), options()}
+//   createBoard(root, {act, t}) -> {render(view, last), log(view), and optionally prompt(view),
+//                                  result(view), options(), hold()}
 
 import { GAMES, TEST_GAMES } from "./collection.js";
 import { mountEngineStatus } from "./engine-status.js";
@@ -89,7 +90,8 @@ function show(view, last) {
   renderTurn();
   if (view.is_over) {
     renderResult(view);
-    setTimeout(() => {
+    setTimeout(async () => {
+      await board.hold?.();
       if (session.view === view && !$("result").open) $("result").showModal();
     }, last ? 900 : 0);
   }
@@ -172,6 +174,7 @@ async function main() {
         onView: show,
         onBusy: () => renderTurn(),
         pace: Number(params.get("pace") ?? 700),
+        hold: () => board.hold?.() ?? Promise.resolve(),
       });
       await newGame();
     },

@@ -11,13 +11,16 @@ export class GameSession {
    * @param onView   (view, last) => void; last is {seat, action} of the move just made, or null
    * @param onBusy   (busy) => void; true while the AI thinks or a move is on its way
    * @param pace     ms the board is given to animate each AI move
+   * @param hold     () => Promise, resolved when the board is ready for the next AI move
+   *                 (a board showing a round's scoring holds the AI until the player goes on)
    */
-  constructor(engine, game, { onView, onBusy = () => {}, pace = 700 }) {
+  constructor(engine, game, { onView, onBusy = () => {}, pace = 700, hold = async () => {} }) {
     this.engine = engine;
     this.game = game;
     this.onView = onView;
     this.onBusy = onBusy;
     this.pace = pace;
+    this.hold = hold;
     this.view = null;
     this.busy = false;
     this.epoch = 0; // bumped by every new game: an older AI loop stops
@@ -65,6 +68,7 @@ export class GameSession {
       while (epoch === this.epoch && this.view && !this.view.is_over && this.view.waiting_for === "bot") {
         this.#setBusy(true);
         await sleep(this.pace);
+        await this.hold();
         if (epoch !== this.epoch) return;
         const reply = await this.engine.call({ cmd: "bot", session: this.view.session, move: this.view.move });
         if (epoch !== this.epoch) return;

@@ -114,35 +114,37 @@ async function boot() {
   const t0 = performance.now();
   const timings = {};
   if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
-  // The manifest and Pyodide's loader travel together: no waterfall.
-  const loader = import(here("../pyodide/pyodide.mjs"));
-  loader.catch(() => {}); // awaited below; a failure is reported there
-  const manifest = await fetchManifest();
-  progress.total = manifest.boot.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
-  progress.phase = "runtime";
-  report();
+  // Pyodide starts at once; the manifest (sizes, wheel names) arrives meanwhile.
   globalThis.fetch = countingFetch;
-
+  const manifestReady = fetchManifest();
+  manifestReady.then((manifest) => {
+    progress.total = manifest.boot.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
+    progress.phase = "runtime";
+    report();
+  }, () => {});
   let loadPyodide;
   try {
-    ({ loadPyodide } = await loader);
+    ({ loadPyodide } = await import(here("../pyodide/pyodide.mjs")));
   } catch (err) {
     throw new BootError("missing-file", `pyodide/pyodide.mjs: ${err.message}`);
   }
-  // Module scripts are imported, not fetched: count them once they are in.
-  count(manifest.files["pyodide/pyodide.mjs"]?.size ?? 0);
-
   const indexURL = here("../pyodide/");
-  const pyodide = await loadPyodide({
+  const booted = loadPyodide({
     indexURL,
     packageBaseUrl: indexURL, // never the CDN: everything comes from this site
-    packages: [here(`../${manifest.micropip}`)],
     stdout: () => {},
     stderr: (line) => console.debug("[python]", line),
   });
+  booted.catch(() => {}); // awaited below, after the manifest
+  const manifest = await manifestReady;
+  // Module scripts are imported, not fetched: count them once they are in.
+  count(manifest.files["pyodide/pyodide.mjs"]?.size ?? 0);
+  const pyodide = await booted;
+  const micropipURL = here(`../${manifest.micropip}`);
+  const loaded = await pyodide.loadPackage(micropipURL); // resolves even on failure: check it
   count(manifest.files["pyodide/pyodide.asm.mjs"]?.size ?? 0);
   timings.runtime = performance.now() - t0;
-  if (!pyodide.loadedPackages.micropip) {
+  if (!pyodide.loadedPackages.micropip || !loaded.some((pkg) => pkg.name === "micropip")) {
     throw new BootError("missing-file", manifest.micropip);
   }
 

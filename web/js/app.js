@@ -11,8 +11,6 @@ let failed = false;
 const render = () => renderCollection(list, games, failed);
 
 setupLanguage();
-onLanguageChange(render);
-render();
 const engine = mountEngineStatus(document.getElementById("engine"), {
   async onReady() {
     failed = false;
@@ -24,3 +22,5 @@ const engine = mountEngineStatus(document.getElementById("engine"), {
     render();
   },
 });
+onLanguageChange(render);
+render();

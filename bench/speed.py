@@ -1,17 +1,21 @@
 """AI decision time per level: p50 / p95 / max over positions from real games.
 
-    python bench/speed.py hanamikoji [--positions N]
+    python bench/speed.py hanamikoji [--positions N] [--runtime cpython|pyodide|both]
 
 `positions(game, n)` collects n decision points from games played by the
 normal bot; `measure(game, level, n)` times one `choose` call of a fresh,
 seeded bot on each and returns the statistics. Both are meant to be reused
-by a Pyodide-under-Node runner, so they use nothing beyond the engine.
+by a Pyodide-under-Node runner, so they use nothing beyond the engine:
+`--runtime pyodide` runs this very script inside Pyodide under Node
+(tools/pyodide-node.mjs, with the wheel from dist/; build it first).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
 import time
 from typing import Any
@@ -59,18 +63,39 @@ def measure(game: str, level: str, n: int, views: list[dict[str, Any]] | None = 
             "max": max(times), "mean": sum(times) / len(times)}
 
 
+def report(game: str, n: int) -> None:
+    """Time every level here, in whatever Python runs this script."""
+    runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
+    views = positions(game, n)
+    print(f"{game}: AI decision time in {runtime} {sys.version.split()[0]}, {len(views)} positions")
+    print(f"{'level':<8} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'mean ms':>8}")
+    for level in LEVELS:
+        r = measure(game, level, len(views), views)
+        print(f"{level:<8} {r['p50'] * 1e3:>8.1f} {r['p95'] * 1e3:>8.1f} {r['max'] * 1e3:>8.1f} {r['mean'] * 1e3:>8.1f}",
+              flush=True)
+
+
+def in_pyodide(game: str, n: int) -> None:
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    dist = os.path.join(root, "dist")
+    if not os.path.exists(os.path.join(dist, "manifest.json")):
+        sys.exit("speed: dist/ is missing; run 'python build.py build' first")
+    node = shutil.which("node") or sys.exit("speed: Node.js is needed for the Pyodide run")
+    subprocess.run([node, os.path.join(root, "tools", "pyodide-node.mjs"), dist, "run", os.path.abspath(__file__),
+                    game, "--positions", str(n), "--runtime", "here"], check=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
     parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--runtime", choices=["cpython", "pyodide", "both", "here"], default="both")
     args = parser.parse_args(argv)
-    views = positions(args.game, args.positions)
-    print(f"{args.game}: AI decision time in CPython {sys.version.split()[0]}, {len(views)} positions")
-    print(f"{'level':<8} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'mean ms':>8}")
-    for level in LEVELS:
-        r = measure(args.game, level, len(views), views)
-        print(f"{level:<8} {r['p50'] * 1e3:>8.1f} {r['p95'] * 1e3:>8.1f} {r['max'] * 1e3:>8.1f} {r['mean'] * 1e3:>8.1f}",
-              flush=True)
+    if args.runtime in ("cpython", "both", "here"):
+        report(args.game, args.positions)
+    if args.runtime in ("pyodide", "both"):
+        print()
+        in_pyodide(args.game, args.positions)
 
 
 if __name__ == "__main__":

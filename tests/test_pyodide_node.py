@@ -11,7 +11,7 @@ import pytest
 
 import pygame_core
 
-SCRIPT = Path(__file__).with_name("node") / "check_wheel.mjs"
+SCRIPT = Path(__file__).resolve().parents[1] / "tools" / "pyodide-node.mjs"
 
 
 def run_in_pyodide(dist: Path, *requests: str) -> tuple[list[dict], dict]:
@@ -19,7 +19,7 @@ def run_in_pyodide(dist: Path, *requests: str) -> tuple[list[dict], dict]:
     if node is None:
         pytest.fail("Node.js is needed for this test (python build.py test checks for it)")
     proc = subprocess.run(
-        [node, str(SCRIPT), str(dist), *requests], capture_output=True, text=True, timeout=240
+        [node, str(SCRIPT), str(dist), "bridge", *requests], capture_output=True, text=True, timeout=240
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     lines = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]

@@ -65,6 +65,19 @@ def run_pair(pool, game: str, a: str, b: str, games: int) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    # A game whose strength is measured differently (matches, team scores) has
+    # its own runner, bench/strength_<game>.py, with a main(argv) of its own.
+    if argv and not argv[0].startswith("-"):
+        special = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"strength_{argv[0]}.py")
+        if os.path.exists(special):
+            import importlib.util
+
+            spec = importlib.util.spec_from_file_location(f"strength_{argv[0]}", special)
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            module.main(argv)
+            return
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
     parser.add_argument("--games", type=int, default=1000)

@@ -24,6 +24,7 @@ from . import __version__
 from .errors import EngineError, IllegalActionError
 from .protocol import (
     LEVELS,
+    MAX_SEED,
     Bot,
     Game,
     check_seed,
@@ -116,7 +117,7 @@ def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
     level = _level(req)
     bot_rng = random.Random(game.seed ^ 0x5EED)
     bots = {
-        seat: new_bot(game.name, level=level, seed=bot_rng.randrange(2**62))
+        seat: new_bot(game.name, level=level, seed=bot_rng.randrange(MAX_SEED))
         for seat in range(game.num_players)
         if seat != human
     }

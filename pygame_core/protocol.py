@@ -35,7 +35,8 @@ Observation = dict[str, Any]
 
 SAVE_FORMAT = 1
 LEVELS = ("easy", "normal", "hard")
-MAX_SEED = 2**63 - 1
+# Seeds travel through JavaScript (saves in the browser): keep them exact there.
+MAX_SEED = 2**53 - 1
 
 
 def canonical(value: Any) -> str:
@@ -62,7 +63,7 @@ def fresh_seed() -> int:
 
 def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise BadOptionsError(f"seed must be an integer from 0 to 2**63-1, got {short(seed)}")
+        raise BadOptionsError(f"seed must be an integer from 0 to 2**53-1, got {short(seed)}")
     return seed
 
 

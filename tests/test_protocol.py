@@ -105,3 +105,12 @@ def test_random_bot_picks_a_legal_action():
     bot = RandomBot(seed=1)
     legal = {canonical(a) for a in game.legal_actions()}
     assert canonical(bot.choose(game.observation(0))) in legal
+
+
+def test_seeds_survive_a_trip_through_javascript_numbers():
+    """A save is kept by the browser as JSON parsed into doubles: every seed must be exact there."""
+    for _ in range(200):
+        seed = pygame_core.new_game("nim").seed
+        assert seed == int(float(seed))
+    with pytest.raises(BadOptionsError):
+        pygame_core.new_game("nim", seed=2**53)

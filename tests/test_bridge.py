@@ -64,7 +64,6 @@ def test_list_games_names_the_collection_and_hides_the_test_game():
         ('{"cmd": "new"}', "bad_request"),
         ('{"cmd": "new", "game": "chess"}', "unknown_game"),
         ('{"cmd": "new", "game": 7}', "bad_request"),
-        ('{"cmd": "new", "game": "koikoi"}', "unknown_game"),
         ('{"cmd": "new", "game": "nim", "options": []}', "bad_request"),
         ('{"cmd": "new", "game": "nim", "options": {"piles": 3}}', "bad_options"),
         ('{"cmd": "new", "game": "nim", "options": {"pile": "many"}}', "bad_options"),
@@ -83,6 +82,16 @@ def test_list_games_names_the_collection_and_hides_the_test_game():
 )
 def test_bad_requests_get_clear_errors(text, code):
     assert error(text)["code"] == code
+
+
+def test_a_game_that_is_listed_but_not_playable_yet_is_refused(monkeypatch):
+    from pygame_core import protocol
+
+    monkeypatch.setitem(protocol._REGISTRY, "planned", protocol.GameInfo(name="planned", title="Planned", players=(2, 2)))
+    err = error({"cmd": "new", "game": "planned"})
+    assert err["code"] == "unknown_game" and "not playable yet" in err["message"]
+    listed = {g["name"]: g for g in ask({"cmd": "list_games"})["data"]}
+    assert listed["planned"]["playable"] is False and listed["planned"]["levels"] == []
 
 
 def test_non_text_and_huge_requests_are_refused():

@@ -4,6 +4,7 @@ import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
 import { renderCollection } from "./collection.js";
 import { onLanguageChange } from "./i18n.js";
+import { mountRanking } from "./ranking.js";
 
 const list = document.getElementById("games");
 let games = null;
@@ -22,5 +23,10 @@ const engine = mountEngineStatus(document.getElementById("engine"), {
     render();
   },
 });
-onLanguageChange(render);
+const ranking = mountRanking(document.getElementById("ranking"));
+onLanguageChange(() => {
+  render();
+  ranking.render();
+});
 render();
+ranking.render();

@@ -4,23 +4,16 @@
 
 import en from "../i18n/en.js";
 import de from "../i18n/de.js";
+import { readText, writeText } from "./storage.js";
 
 export const CATALOGUES = { en, de };
-const STORAGE_KEY = "cardgarden.lang";
+const STORAGE_KEY = "lang";
 const listeners = new Set();
 let current = "en";
 
-function stored() {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (private mode, sandboxed frame)
-  }
-}
-
 /** The language to start with: a remembered choice, else the browser's, else English. */
 export function detectLanguage(preferred = navigator.languages ?? [navigator.language]) {
-  const saved = stored();
+  const saved = readText(STORAGE_KEY);
   if (saved in CATALOGUES) return saved;
   for (const tag of preferred) {
     const base = String(tag).toLowerCase().split("-")[0];
@@ -50,6 +43,12 @@ export function formatNumber(value, digits = 1) {
   return new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+export function formatDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "?";
+  return new Intl.DateTimeFormat(current, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
 /** Fill every [data-i18n] element (text) and [data-i18n-aria] (aria-label) under root. */
 export function translate(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
@@ -60,13 +59,7 @@ export function setLanguage(lang, { remember = true } = {}) {
   if (!(lang in CATALOGUES)) return;
   current = lang;
   document.documentElement.lang = lang;
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, lang);
-    } catch {
-      /* not remembered; still switched */
-    }
-  }
+  if (remember) writeText(STORAGE_KEY, lang); // if storage is blocked: switched, not remembered
   translate();
   for (const fn of listeners) fn(lang);
 }

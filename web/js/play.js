@@ -1,53 +1,51 @@
-// The game page: play.html?game=<name>[&level=easy|normal|hard]. It boots
-// the engine, loads the game's board module (web/games/<name>/board.js) and
-// wires it to a GameSession. The board only draws views and turns clicks and
-// keys into actions; this page owns the toolbar, the log and the dialogs.
+// The game page: play.html?game=<name>[&level=easy|normal|hard][&<option>=<value>]
+// (embed.html is the same page without the site's chrome). It boots the
+// engine, loads the game's board module (web/games/<name>/board.js) and wires
+// it to a GameSession. The board only draws views and turns clicks and keys
+// into actions; this page owns the toolbar, the log, the dialogs, the save
+// after every move and the history of results.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t}) -> {render(view, last), log(view), and optionally prompt(view),
-//                                  result(view), options(), hold()}
+//                                  result(view), hold()}
+//
+// Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
+//   "ready" {game, level}, "result" {view}, "view" {view}.
 
 import { GAMES, TEST_GAMES } from "./collection.js";
 import { mountEngineStatus } from "./engine-status.js";
-import { addMessages, language, onLanguageChange, t } from "./i18n.js";
+import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
+import { dropSave, loadSave, recordResult, storeSave } from "./records.js";
 import { GameSession } from "./session.js";
+import { readText, writeText } from "./storage.js";
+
+export const gameEvents = new EventTarget();
+const emit = (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail }));
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
 const params = new URLSearchParams(location.search);
 const name = params.get("game") ?? "";
 const LEVELS = ["easy", "normal", "hard"];
-const LEVEL_KEY = `cardgarden.level.${name}`;
-
-function remembered(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function remember(key, value) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* storage blocked: the choice lasts for this page only */
-  }
-}
+const LEVEL_KEY = `level.${name}`;
 
 let board = null;
 let session = null;
+let engineVersion = null;
+let defaultOptions = {};
 let toastTimer = null;
+const recorded = new Set(); // sessions whose result is in the history
+let savedAt = null; // "session:move" last written, so a redraw does not save again
 
-function toast(text) {
+export function toast(text, ms = 3500) {
   const el = $("toast");
   el.textContent = text;
   el.hidden = false;
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => (el.hidden = true), 3500);
+  toastTimer = setTimeout(() => (el.hidden = true), ms);
 }
 
 function renderTurn() {
@@ -73,13 +71,41 @@ function renderLog(view) {
   list.scrollTop = list.scrollHeight;
 }
 
+const outcomeOf = (view) =>
+  view.result.winner == null ? "draw" : view.result.winner === view.seat ? "win" : "loss";
+
 function renderResult(view) {
-  const { result, seat } = view;
-  const outcome = result.winner == null ? "draw" : result.winner === seat ? "win" : "loss";
+  const outcome = outcomeOf(view);
   $("result").dataset.outcome = outcome;
   $("result-title").textContent = t(`play.result.${outcome}`);
   $("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
-  $("result-points").textContent = t("play.ranking-points", { points: result.ranking_points[seat] });
+  $("result-points").textContent = t("play.ranking-points", { points: view.result.ranking_points[view.seat] });
+}
+
+/** Keep the game safe: the save after every move, the history once it ends. */
+async function persist(view) {
+  const key = `${view.session}:${view.move}`;
+  if (savedAt === key) return;
+  savedAt = key;
+  if (view.is_over) {
+    dropSave(name);
+    if (!recorded.has(view.session)) {
+      recorded.add(view.session);
+      recordResult({
+        game: name, level: view.level, outcome: outcomeOf(view),
+        points: view.result.ranking_points[view.seat], scores: view.result.scores,
+      });
+    }
+    return;
+  }
+  try {
+    const { save, human, level } = await session.save();
+    if (session.view?.session === view.session) {
+      storeSave(name, { save, human, level, engine: engineVersion, move: view.move });
+    }
+  } catch (err) {
+    console.warn("could not save the game:", err);
+  }
 }
 
 function show(view, last) {
@@ -88,11 +114,15 @@ function show(view, last) {
   board.render(view, last);
   renderLog(view);
   renderTurn();
+  persist(view);
+  emit("view", { view });
   if (view.is_over) {
     renderResult(view);
     setTimeout(async () => {
       await board.hold?.();
-      if (session.view === view && !$("result").open) $("result").showModal();
+      if (session.view !== view) return;
+      emit("result", { view });
+      if (!$("result").open) $("result").showModal();
     }, last ? 900 : 0);
   }
 }
@@ -110,14 +140,67 @@ function renderRules() {
   );
 }
 
-async function newGame() {
+/** Game options from the URL (e.g. rounds=6), for the keys the game knows. */
+function urlOptions() {
+  const options = {};
+  for (const key of Object.keys(defaultOptions)) {
+    if (!params.has(key)) continue;
+    const raw = params.get(key);
+    try {
+      options[key] = JSON.parse(raw);
+    } catch {
+      options[key] = raw;
+    }
+  }
+  return options;
+}
+
+export async function newGame({ level = $("level").value, options = urlOptions() } = {}) {
   if ($("result").open) $("result").close();
   html.dataset.gameState = "starting";
+  dropSave(name);
   try {
-    await session.start({ level: $("level").value, options: board.options?.() ?? {} });
+    await session.start({ level, options });
   } catch (err) {
     console.warn("could not start a game:", err);
-    toast(t("play.failed"));
+    html.dataset.gameState = "failed";
+    toast(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
+  }
+}
+
+/** Offer the saved game back; a damaged one is refused with a notice and a new game starts. */
+async function resumeOrStart() {
+  const stored = loadSave(name);
+  if (stored.refused) {
+    toast(t(`play.save-refused.${stored.refused}`), 8000);
+    html.dataset.saveRefused = stored.refused;
+    return newGame();
+  }
+  if (stored.missing) return newGame();
+  const { save } = stored;
+  $("resume-text").textContent = t("play.resume.text", {
+    date: formatDate(save.saved_at), move: save.move ?? "?",
+  });
+  const choice = await new Promise((resolve) => {
+    const dialog = $("resume");
+    const pick = (value) => () => {
+      dialog.close();
+      resolve(value);
+    };
+    $("resume-continue").onclick = pick(true);
+    $("resume-new").onclick = pick(false);
+    dialog.oncancel = pick(false);
+    dialog.showModal();
+  });
+  if (!choice) return newGame();
+  try {
+    $("level").value = save.level;
+    await session.resume(save);
+  } catch (err) {
+    console.warn("saved game refused:", err);
+    toast(t("play.save-refused.corrupt"), 8000);
+    html.dataset.saveRefused = "corrupt";
+    await newGame();
   }
 }
 
@@ -133,10 +216,13 @@ function showMissing() {
   for (const id of ["new-game", "show-rules", "level"]) $(id).disabled = true;
 }
 
+export function isKnownGame(game) {
+  return GAMES.some((g) => g.name === game && g.board) || TEST_GAMES.includes(game);
+}
+
 async function main() {
   setupLanguage();
-  const known = GAMES.some((g) => g.name === name && g.board) || TEST_GAMES.includes(name);
-  if (!known) {
+  if (!isKnownGame(name)) {
     showMissing();
     onLanguageChange(showMissing);
     return;
@@ -150,11 +236,11 @@ async function main() {
   title();
 
   const levelSelect = $("level");
-  const level = [params.get("level"), remembered(LEVEL_KEY)].find((l) => LEVELS.includes(l)) ?? "normal";
+  const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => LEVELS.includes(l)) ?? "normal";
   levelSelect.value = level;
   levelSelect.addEventListener("change", () => {
-    remember(LEVEL_KEY, levelSelect.value);
-    toast(t("play.level-next"));
+    writeText(LEVEL_KEY, levelSelect.value);
+    if (session?.view && !session.view.is_over) toast(t("play.level-next"));
   });
 
   board = module.createBoard($("board"), {
@@ -168,15 +254,19 @@ async function main() {
   board.rules = module.rules;
 
   const engine = mountEngineStatus($("engine"), {
-    async onReady() {
+    async onReady(info) {
       $("engine").hidden = true;
+      engineVersion = info.version.engine;
+      const games = await engine.call({ cmd: "list_games", hidden: true });
+      defaultOptions = games.find((g) => g.name === name)?.options ?? {};
       session = new GameSession(engine, name, {
         onView: show,
         onBusy: () => renderTurn(),
         pace: Number(params.get("pace") ?? 700),
         hold: () => board.hold?.() ?? Promise.resolve(),
       });
-      await newGame();
+      emit("ready", { game: name, level: levelSelect.value });
+      await resumeOrStart();
     },
   });
 

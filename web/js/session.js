@@ -26,12 +26,27 @@ export class GameSession {
     this.epoch = 0; // bumped by every new game: an older AI loop stops
   }
 
-  async start({ level, options = {} }) {
+  /** A new game. */
+  start({ level, options = {} }) {
+    return this.#open({ cmd: "new", game: this.game, level, options });
+  }
+
+  /** A saved game, exactly where it was. Rejects (EngineCallError "bad_save") on a damaged save. */
+  resume({ save, level, human }) {
+    return this.#open({ cmd: "load", save, level, human });
+  }
+
+  /** The engine's save of the game on the table (JSON, replayable). */
+  save() {
+    return this.engine.call({ cmd: "save", session: this.view.session });
+  }
+
+  async #open(request) {
     const epoch = ++this.epoch;
     const old = this.view?.session;
     if (old) this.engine.call({ cmd: "close", session: old }).catch(() => {});
     this.view = null;
-    const view = await this.engine.call({ cmd: "new", game: this.game, level, options });
+    const view = await this.engine.call(request);
     if (epoch !== this.epoch) return;
     this.#show(view, null);
     await this.#advance(epoch);

@@ -1,0 +1,127 @@
+"""Nothing lost: the running game survives a reload; damaged saves are refused cleanly; the ranking."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+BOOT_MS = 90_000
+KEY = "cardgarden.save.hanamikoji"
+
+
+def open_game(w, site, query="&pace=50"):
+    w.page.goto(site + "play.html?game=hanamikoji" + query)
+
+
+def take_a_turn(page) -> None:
+    """One move of ours: pick from an offer, or select the first cards for the first unused marker."""
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    move = page.get_attribute("html", "data-move")
+    if page.get_attribute(".hk", "data-phase") in ("pick_gift", "pick_pair"):
+        page.locator(".hk-offer button:not([disabled])").first.click()
+    else:
+        sizes = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
+        kind = next(k for k in sizes if page.locator(f'button.hk-marker[data-action="{k}"]:not(.used)').count())
+        for i in range(sizes[kind]):
+            page.click(f'.hk-card[data-index="{i}"]')
+        page.click(f'button.hk-marker[data-action="{kind}"]')
+    page.wait_for_selector(f'html:not([data-move="{move}"])')
+
+
+def board_state(page) -> dict:
+    return {
+        "move": page.get_attribute("html", "data-move"),
+        "log": page.locator("#log li").all_inner_texts(),
+        "hand": [c.get_attribute("data-geisha") for c in page.locator(".hk-card").all()],
+    }
+
+
+def test_a_reload_mid_game_resumes_exactly_where_it_was(site, watch):
+    w = watch()
+    open_game(w, site)
+    for _ in range(3):
+        take_a_turn(w.page)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    before = board_state(w.page)
+    stored = json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}')"))
+    assert stored["format"] == 1 and stored["move"] == int(before["move"])
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=BOOT_MS)
+    assert "after move" in w.page.locator("#resume-text").inner_text()
+    w.page.click("#resume-continue")
+    w.page.wait_for_selector(f'html[data-game-state="playing"][data-move="{before["move"]}"]')
+    w.page.wait_for_selector('html[data-turn="human"]')
+    assert board_state(w.page) == before
+    # Playing on from the restored game works.
+    take_a_turn(w.page)
+    assert w.errors == []
+
+
+def test_declining_the_saved_game_starts_fresh(site, watch):
+    w = watch()
+    open_game(w, site)
+    take_a_turn(w.page)
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=BOOT_MS)
+    w.page.click("#resume-new")
+    w.page.wait_for_selector('html[data-game-state="playing"]')
+    assert int(w.page.get_attribute("html", "data-move")) <= 2  # a new deal (the AI may have opened)
+
+
+def a_real_save(w, site) -> dict:
+    open_game(w, site)
+    take_a_turn(w.page)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    return json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}')"))
+
+
+@pytest.mark.parametrize("damage, refused", [
+    (lambda s: "{not json", "corrupt"),
+    (lambda s: json.dumps(s)[: len(json.dumps(s)) // 2], "corrupt"),
+    (lambda s: json.dumps({**s, "format": 0}), "version"),
+    (lambda s: json.dumps({**s, "save": {**s["save"], "actions": s["save"]["actions"][:-1]}}), "corrupt"),
+    (lambda s: json.dumps({**s, "save": {**s["save"], "seed": s["save"]["seed"] + 1}}), "corrupt"),
+    (lambda s: json.dumps({**s, "level": "godlike"}), "corrupt"),
+    (lambda s: "[]", "corrupt"),
+], ids=["garbage", "truncated", "older-format", "tampered-moves", "tampered-seed", "bad-level", "wrong-type"])
+def test_a_damaged_save_is_refused_with_a_notice(site, watch, damage, refused):
+    w = watch()
+    save = a_real_save(w, site)
+    w.page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, damage(save)])
+    w.page.reload()
+    dialog_or_refusal = 'dialog#resume[open], html[data-save-refused]'
+    w.page.wait_for_selector(dialog_or_refusal, timeout=BOOT_MS)
+    if w.page.locator("dialog#resume[open]").count():  # shape fine, content damaged: found on loading
+        w.page.click("#resume-continue")
+    w.page.wait_for_selector(f'html[data-save-refused="{refused}"]')
+    w.page.wait_for_selector('html[data-game-state="playing"]')
+    notice = w.page.locator("#toast").inner_text()
+    assert "new game has started" in notice
+    assert ("older version" in notice) == (refused == "version")
+    assert [e for e in w.errors if "Failed to load resource" not in e] == []
+
+
+def test_the_ranking_lists_results_and_can_be_cleared(site, watch):
+    w = watch()
+    w.page.goto(site)
+    assert w.page.locator(".ranking-empty").is_visible()
+    results = [
+        {"game": "hanamikoji", "level": "hard", "outcome": "win", "points": 84, "scores": [12, 5], "at": "2026-11-30T10:00:00Z"},
+        {"game": "hanamikoji", "level": "hard", "outcome": "loss", "points": 10, "scores": [3, 11], "at": "2026-11-30T11:00:00Z"},
+        {"game": "hanamikoji", "outcome": "draw", "points": 30},
+        {"game": "hanamikoji", "outcome": "win", "points": "lots"},  # damaged entries are skipped
+        "junk",
+    ]
+    w.page.evaluate("(v) => localStorage.setItem('cardgarden.history', v)", json.dumps(results))
+    w.page.reload()
+    row = w.page.locator('.ranking-table tr[data-game="hanamikoji"]')
+    assert row.locator("th, td").all_inner_texts() == ["Hanamikoji", "3", "1", "1", "1", "124", "41.3", "84"]
+    w.page.click(".ranking-clear")
+    w.page.click(".ranking-yes")
+    assert w.page.locator(".ranking-empty").is_visible()
+    assert w.page.evaluate("localStorage.getItem('cardgarden.history')") is None
+    w.page.evaluate("localStorage.setItem('cardgarden.history', '{broken')")
+    w.page.reload()
+    assert w.page.locator(".ranking-empty").is_visible()
+    assert w.errors == []

@@ -19,6 +19,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -116,14 +117,29 @@ def fetch_micropip(pyodide_dir: Path) -> Path:
     return wanted
 
 
-def write_manifest(dist: Path, extra: dict) -> dict:
+SW_BUILD_LINE = re.compile(r'^const BUILD = "[^"]*";$', re.M)
+
+
+def stamp(dist: Path, extra: dict | None = None) -> dict:
+    """Write dist/manifest.json (every file, its size and sha256) and stamp the
+    service worker with the build id, so a new deploy is a new sw.js and the
+    browser picks it up. `extra` defaults to the fields of the manifest there."""
+    if extra is None:
+        old = json.loads((dist / "manifest.json").read_text())
+        extra = {k: v for k, v in old.items() if k not in ("build", "files")}
     files = {}
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         rel = path.relative_to(dist).as_posix()
-        if rel != "manifest.json":
+        if rel not in ("manifest.json", "sw.js"):
             files[rel] = {"size": path.stat().st_size, "sha256": sha256(path)}
     build_id = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
-    manifest = {**extra, "build": build_id, "files": files}
+    worker = dist / "sw.js"
+    text, count = SW_BUILD_LINE.subn(f'const BUILD = "{build_id}";', worker.read_text())
+    if count != 1:
+        sys.exit('build: sw.js must hold exactly one line `const BUILD = "...";`')
+    worker.write_text(text)
+    files["sw.js"] = {"size": worker.stat().st_size, "sha256": sha256(worker)}
+    manifest = {**extra, "build": build_id, "files": dict(sorted(files.items()))}
     (dist / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     return manifest
 
@@ -142,7 +158,7 @@ def build(dist: Path = DIST) -> dict:
     shutil.copy2(wheel, dist / "wheels" / wheel.name)
     shutil.copy2(micropip, dist / "wheels" / micropip.name)
     engine_version = wheel.name.split("-")[1]
-    manifest = write_manifest(dist, {
+    manifest = stamp(dist, {
         "engine": engine_version,
         "pyodide": pinned_pyodide_version(),
         "wheel": f"wheels/{wheel.name}",

@@ -79,6 +79,7 @@ def watch(browser):
 
     def make(locale: str = "en-US", **kwargs) -> PageWatch:
         context = browser.new_context(locale=locale, **kwargs)
+        context.set_default_timeout(60_000)  # a loaded 2-core machine is slow, not broken
         contexts.append(context)
         return PageWatch(context)
 

@@ -65,6 +65,9 @@ export default {
   "ranking.col.average": "Schnitt",
   "ranking.col.best": "Bestes",
 
+  "update.ready": "Eine neue Version der Seite ist bereit.",
+  "update.apply": "Jetzt aktualisieren",
+
   "engine.phase.manifest": "Vorbereitung …",
   "engine.phase.runtime": "Python wird geladen (beim ersten Besuch dauert es einen Moment) …",
   "engine.phase.engine": "Die Spiel-Engine wird installiert …",

@@ -65,6 +65,9 @@ export default {
   "ranking.col.average": "Average",
   "ranking.col.best": "Best",
 
+  "update.ready": "A new version of the site is ready.",
+  "update.apply": "Update now",
+
   "engine.phase.manifest": "Preparing…",
   "engine.phase.runtime": "Loading Python (the first visit takes a moment)…",
   "engine.phase.engine": "Installing the game engine…",

@@ -2,6 +2,7 @@
 
 import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
+import { registerServiceWorker } from "./offline.js";
 import { renderCollection } from "./collection.js";
 import { onLanguageChange } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
@@ -12,6 +13,7 @@ let failed = false;
 const render = () => renderCollection(list, games, failed);
 
 setupLanguage();
+registerServiceWorker();
 const engine = mountEngineStatus(document.getElementById("engine"), {
   async onReady() {
     failed = false;

@@ -68,6 +68,7 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
       state.version = info.version;
       performance.mark("engine-ready", { detail: info.timings });
       html.dataset.engine = "ready";
+      html.dataset.build = info.build;
       render();
       await onReady(info);
     } catch (failure) {

@@ -18,6 +18,7 @@ import { GAMES, TEST_GAMES } from "./collection.js";
 import { mountEngineStatus } from "./engine-status.js";
 import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
+import { registerServiceWorker } from "./offline.js";
 import { dropSave, loadSave, recordResult, storeSave } from "./records.js";
 import { GameSession } from "./session.js";
 import { readText, writeText } from "./storage.js";
@@ -222,6 +223,7 @@ export function isKnownGame(game) {
 
 async function main() {
   setupLanguage();
+  registerServiceWorker();
   if (!isKnownGame(name)) {
     showMissing();
     onLanguageChange(showMissing);

@@ -1,0 +1,91 @@
+"""Offline and installable: the service worker precaches the build; a new deploy is picked up cleanly."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+
+import pytest
+
+import build
+
+BOOT_MS = 90_000
+READY = 'html[data-engine="ready"]'
+
+
+@pytest.fixture
+def own_site(dist, tmp_path):
+    """A private copy of dist/ on its own server, so a test can deploy a new build to it."""
+    root = tmp_path / "site"
+    shutil.copytree(dist, root)
+    server = build.make_server(root, base="/card-garden/", port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    yield root, f"http://{host}:{port}/card-garden/"
+    server.shutdown()
+    server.server_close()
+
+
+def first_visit(w, url):
+    w.page.goto(url)
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-sw="controlled"]', timeout=BOOT_MS)
+    return w.page.get_attribute("html", "data-build")
+
+
+def test_after_the_first_visit_every_game_loads_and_plays_offline(own_site, watch):
+    _, url = own_site
+    w = watch(service_workers="allow")
+    first_visit(w, url)
+    games = [a.get_attribute("href") for a in w.page.locator(".game-card a.button").all()]
+    assert games, "no playable game on the start page"
+    w.context.set_offline(True)
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    for href in games:
+        w.page.goto(url + href + "&pace=50")
+        w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=BOOT_MS)
+        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+        move = w.page.get_attribute("html", "data-move")
+        # Any first move the board offers: an offer to pick from, or the first cards for a marker.
+        if w.page.locator(".hk-offer button:not([disabled])").count():
+            w.page.locator(".hk-offer button:not([disabled])").first.click()
+        elif w.page.locator(".hk-card").count():
+            w.page.click('.hk-card[data-index="0"]')
+            w.page.click('button.hk-marker[data-action="secret"]')
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
+
+
+def test_a_new_deploy_is_fetched_in_the_background_and_used_after_the_player_accepts(own_site, watch):
+    root, url = own_site
+    w = watch(service_workers="allow")
+    old_build = first_visit(w, url)
+    # Deploy: one file changes, the build is stamped again.
+    css = root / "css" / "site.css"
+    css.write_text(css.read_text() + "\n/* deploy 2 */\n")
+    new_build = build.stamp(root)["build"]
+    assert new_build != old_build
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-update="ready"]', timeout=BOOT_MS)
+    # Until the player says so, the page keeps the build it runs.
+    assert w.page.get_attribute("html", "data-build") == old_build
+    w.page.click(".update-bar button")
+    w.page.wait_for_selector(f'html[data-build="{new_build}"]', timeout=BOOT_MS)
+    caches = w.page.evaluate("caches.keys()")
+    assert caches == [f"cardgarden-{new_build}"]
+    assert "deploy 2" in w.page.evaluate("fetch('css/site.css').then(r => r.text())")
+
+
+def test_the_site_is_installable(site, watch):
+    w = watch(service_workers="allow")
+    w.page.goto(site)
+    w.page.wait_for_selector('html[data-sw="controlled"]', timeout=BOOT_MS)
+    manifest = json.loads(w.page.evaluate("fetch('manifest.webmanifest').then(r => r.text())"))
+    assert manifest["start_url"] == "./" and manifest["display"] == "fullscreen"
+    cdp = w.context.new_cdp_session(w.page)
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # A Playwright context is an incognito profile, where Chromium never installs apps.
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []

@@ -37,6 +37,12 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 # The files of the npm package that the browser needs (the core; no packages).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
+# The site's Content-Security-Policy: its own scripts and WebAssembly, nothing
+# else. Every page carries it in a <meta> tag (GitHub Pages sets no headers);
+# the local server also sends it as a header, so workers run under it too.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'")
+
 MIME_TYPES = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -178,6 +184,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     base = "/"
     max_age = 0  # 0: revalidate every time (development); Pages uses 600
     quiet = False
+    csp = True
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def send_head(self):
@@ -199,6 +206,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         cache = f"max-age={self.max_age}" if self.max_age else "no-cache"
         self.send_header("Cache-Control", cache)
+        if self.csp:
+            self.send_header("Content-Security-Policy", CSP)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:
@@ -207,10 +216,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(root: Path, base: str = "/", port: int = 0, max_age: int = 0, quiet: bool = False,
-                host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+                host: str = "127.0.0.1", csp: bool = True) -> http.server.ThreadingHTTPServer:
     """A threaded static server for `root` mounted at `base`; port 0 picks a free port."""
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
-    handler = type("Handler", (SiteHandler,), {"base": base, "max_age": max_age, "quiet": quiet})
+    handler = type("Handler", (SiteHandler,), {"base": base, "max_age": max_age, "quiet": quiet, "csp": csp})
     return http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(root)))
 
 

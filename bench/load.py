@@ -81,7 +81,7 @@ def main() -> None:
         shutil.copytree(build.DIST, site)
         (site / "bench-bare.html").write_text(BARE_HTML)
         (site / "bench-bare.js").write_text(BARE_JS)
-        server = build.make_server(site, base="/bench/", port=0, max_age=600, quiet=True)
+        server = build.make_server(site, base="/bench/", port=0, max_age=600, quiet=True, csp=False)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         host, port = server.server_address[:2]
         urls = {"ours": f"http://{host}:{port}/bench/", "bare": f"http://{host}:{port}/bench/bench-bare.html"}

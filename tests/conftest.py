@@ -66,10 +66,17 @@ class PageWatch:
         self.context = context
         self.page = context.new_page()
         self.errors: list[str] = []
+        self.warnings: list[str] = []
         self.requests: list[str] = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("console", self._console)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         context.on("request", lambda r: self.requests.append(r.url))
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
+        elif message.type == "warning":
+            self.warnings.append(message.text)
 
 
 @pytest.fixture

@@ -110,6 +110,17 @@ def test_every_text_key_used_by_the_page_exists():
         assert f"game.{game}.blurb" in en
 
 
+def test_every_page_carries_the_strict_content_security_policy():
+    import build
+
+    assert "'unsafe-eval'" not in build.CSP and "'unsafe-inline'" not in build.CSP
+    pages = sorted(WEB.glob("*.html"))
+    assert len(pages) >= 4
+    for page in pages:
+        found = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page.read_text())
+        assert found == [build.CSP], page.name
+
+
 def test_generated_files_are_ignored():
     ignored = (ROOT / ".gitignore").read_text().split()
     for entry in ("dist/", "node_modules/", "*.whl", ".venv/"):

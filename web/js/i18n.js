@@ -11,8 +11,10 @@ const STORAGE_KEY = "lang";
 const listeners = new Set();
 let current = "en";
 
-/** The language to start with: a remembered choice, else the browser's, else English. */
+/** The language to start with: ?lang= in the address, a remembered choice, the browser's, else English. */
 export function detectLanguage(preferred = navigator.languages ?? [navigator.language]) {
+  const asked = new URLSearchParams(location.search).get("lang"); // an embedding page decides
+  if (asked in CATALOGUES) return asked;
   const saved = readText(STORAGE_KEY);
   if (saved in CATALOGUES) return saved;
   for (const tag of preferred) {

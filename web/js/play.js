@@ -18,6 +18,7 @@ import { GAMES, TEST_GAMES } from "./collection.js";
 import { mountEngineStatus } from "./engine-status.js";
 import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
+import { mountShell } from "./shell.js";
 import { registerServiceWorker } from "./offline.js";
 import { dropSave, loadSave, recordResult, storeSave } from "./records.js";
 import { GameSession } from "./session.js";
@@ -222,6 +223,7 @@ export function isKnownGame(game) {
 }
 
 async function main() {
+  mountShell($("shell"));
   setupLanguage();
   registerServiceWorker();
   if (!isKnownGame(name)) {
@@ -232,7 +234,7 @@ async function main() {
   const module = await import(`../games/${name}/board.js`);
   addMessages(module.messages);
   const title = () => {
-    $("game-title").textContent = t(`game.${name}.title`);
+    if ($("game-title")) $("game-title").textContent = t(`game.${name}.title`);
     document.title = `${t(`game.${name}.title`)} · ${t("site.title")}`;
   };
   title();
@@ -285,6 +287,10 @@ async function main() {
     $("rules").showModal();
   });
   $("rules-close").addEventListener("click", () => $("rules").close());
+  if (document.body.classList.contains("embed")) {
+    const { connectEmbed } = await import("./embed-frame.js");
+    connectEmbed({ game: name, gameEvents, newGame });
+  }
 }
 
 main();

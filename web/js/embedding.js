@@ -1,0 +1,69 @@
+// The "Embed" page: copy-paste snippets for each playable game, with the
+// site's own address filled in so they work from wherever the site is hosted.
+
+import { GAMES } from "./collection.js";
+import { onLanguageChange, t } from "./i18n.js";
+import { setupLanguage } from "./language.js";
+
+const $ = (id) => document.getElementById(id);
+const site = new URL("../", import.meta.url).href;
+
+function snippets(game, lang, level) {
+  const query = new URLSearchParams({ game, lang, level });
+  return {
+    script: `<div data-card-garden="${game}" data-lang="${lang}" data-level="${level}"></div>\n`
+      + `<script src="${site}embed.js" defer></script>`,
+    iframe: `<iframe src="${site}embed.html?${query}" title="${t(`game.${game}.title`)}" `
+      + `style="width:100%;height:760px;border:0" loading="lazy"></iframe>`,
+  };
+}
+
+function block(label, code) {
+  const wrap = document.createElement("div");
+  wrap.className = "snippet";
+  const head = document.createElement("div");
+  head.className = "snippet-head";
+  const title = document.createElement("h3");
+  title.textContent = label;
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "secondary";
+  copy.textContent = t("embed.copy");
+  const pre = document.createElement("pre");
+  pre.textContent = code;
+  pre.tabIndex = 0;
+  copy.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      copy.textContent = t("embed.copied");
+    } catch {
+      getSelection().selectAllChildren(pre); // copying refused: select it for Ctrl+C
+    }
+  });
+  head.append(title, copy);
+  wrap.append(head, pre);
+  return wrap;
+}
+
+function render() {
+  const lang = $("embed-lang").value;
+  const level = $("embed-level").value;
+  $("snippets").replaceChildren(
+    ...GAMES.filter((g) => g.board).map((g) => {
+      const section = document.createElement("section");
+      section.className = "embed-game";
+      section.dataset.game = g.name;
+      const heading = document.createElement("h2");
+      heading.textContent = t(`game.${g.name}.title`);
+      const code = snippets(g.name, lang, level);
+      section.append(heading, block(t("embed.with-script"), code.script), block(t("embed.with-iframe"), code.iframe));
+      return section;
+    }),
+  );
+}
+
+setupLanguage();
+$("embed-lang").value = document.documentElement.lang;
+for (const id of ["embed-lang", "embed-level"]) $(id).addEventListener("change", render);
+onLanguageChange(render);
+render();

@@ -1,0 +1,66 @@
+// The game page's shell, shared by play.html and embed.html: toolbar, table
+// (board and move log), toast and dialogs. Constant markup with no data in
+// it; texts are filled in from the catalogue by translate().
+
+import { translate } from "./i18n.js";
+
+const SHELL = `
+  <div class="toolbar">
+    <label class="level">
+      <span data-i18n="play.level">Level</span>
+      <select id="level">
+        <option value="easy" data-i18n="level.easy">Easy</option>
+        <option value="normal" data-i18n="level.normal" selected>Normal</option>
+        <option value="hard" data-i18n="level.hard">Hard</option>
+      </select>
+    </label>
+    <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
+    <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
+    <p id="turn" class="turn" aria-live="polite"></p>
+  </div>
+
+  <main class="table">
+    <section id="engine" class="engine" aria-live="polite"></section>
+    <p id="play-error" class="play-error" role="alert" hidden></p>
+    <section id="board" class="board"></section>
+    <aside class="log-panel">
+      <h2 data-i18n="play.log">Moves</h2>
+      <ol id="log" class="log"></ol>
+    </aside>
+  </main>
+
+  <div id="toast" class="toast" role="status" aria-live="polite" hidden></div>
+
+  <dialog id="result" class="result" aria-labelledby="result-title">
+    <h2 id="result-title"></h2>
+    <div id="result-details"></div>
+    <p id="result-points" class="points"></p>
+    <div class="dialog-buttons">
+      <button type="button" id="rematch" class="primary" data-i18n="play.rematch">Play again</button>
+      <button type="button" id="result-close" class="secondary" data-i18n="play.view-board">See the board</button>
+      <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>
+    </div>
+  </dialog>
+
+  <dialog id="resume" class="resume" aria-labelledby="resume-title">
+    <h2 id="resume-title" data-i18n="play.resume.title">Continue your game?</h2>
+    <p id="resume-text"></p>
+    <div class="dialog-buttons">
+      <button type="button" id="resume-continue" class="primary" data-i18n="play.resume.continue">Continue</button>
+      <button type="button" id="resume-new" class="secondary" data-i18n="play.resume.new">Start a new game</button>
+    </div>
+  </dialog>
+
+  <dialog id="rules" class="rules" aria-labelledby="rules-title">
+    <h2 id="rules-title" data-i18n="play.rules">Rules</h2>
+    <div id="rules-body" class="rules-body"></div>
+    <div class="dialog-buttons">
+      <button type="button" id="rules-close" class="primary" data-i18n="play.close">Close</button>
+    </div>
+  </dialog>
+`;
+
+export function mountShell(container) {
+  container.innerHTML = SHELL;
+  translate(container);
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build, serve and test the site. Standard library only; it calls pip and npm.
 
-    python build.py build            wheel + Pyodide + micropip + web/ -> dist/
+    python build.py build            wheel + Pyodide + web/ -> dist/
     python build.py serve [--port N] [--base /sub/]   build, then serve dist/ on localhost
     python build.py test [pytest args]  install test tools into .venv, build, run every test
 
@@ -106,23 +106,6 @@ def build_wheel() -> Path:
     return wheels[0]
 
 
-def fetch_micropip(pyodide_dir: Path) -> Path:
-    """micropip from PyPI at the version Pyodide's lockfile names (cached in build/)."""
-    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["micropip"]
-    python = ".".join(lock["info"]["python"].split(".")[:2])
-    out = CACHE / "micropip"
-    wanted = out / entry["file_name"]
-    if not wanted.exists():
-        run([
-            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-            "--python-version", python, "-d", str(out), f"micropip=={entry['version']}",
-        ])
-    if not wanted.exists():
-        sys.exit(f"build: pip did not produce {wanted.name}")
-    return wanted
-
-
 SW_BUILD_LINE = re.compile(r'^const BUILD = "[^"]*";$', re.M)
 
 
@@ -153,7 +136,6 @@ def stamp(dist: Path, extra: dict | None = None) -> dict:
 def build(dist: Path = DIST) -> dict:
     pyodide_dir = ensure_pyodide()
     wheel = build_wheel()
-    micropip = fetch_micropip(pyodide_dir)
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist, ignore=shutil.ignore_patterns(".*", "__pycache__"))
@@ -162,15 +144,13 @@ def build(dist: Path = DIST) -> dict:
         shutil.copy2(pyodide_dir / name, dist / "pyodide" / name)
     (dist / "wheels").mkdir()
     shutil.copy2(wheel, dist / "wheels" / wheel.name)
-    shutil.copy2(micropip, dist / "wheels" / micropip.name)
     engine_version = wheel.name.split("-")[1]
     manifest = stamp(dist, {
         "engine": engine_version,
         "pyodide": pinned_pyodide_version(),
         "wheel": f"wheels/{wheel.name}",
-        "micropip": f"wheels/{micropip.name}",
         # What the worker downloads while booting, for the progress bar.
-        "boot": [f"pyodide/{n}" for n in PYODIDE_FILES] + [f"wheels/{micropip.name}", f"wheels/{wheel.name}"],
+        "boot": [f"pyodide/{n}" for n in PYODIDE_FILES] + [f"wheels/{wheel.name}"],
     })
     total = sum(f["size"] for f in manifest["files"].values())
     log(f"dist/ ready: {len(manifest['files'])} files, {total / 1e6:.1f} MB, build {manifest['build']}")

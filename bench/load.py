@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """Load time of the site in headless Chromium, beside bare Pyodide from the same files.
 
-    python bench/load.py [--runs 5]
+    .venv/bin/python bench/load.py [--runs 5]
 
-Measures navigation -> performance.mark("engine-ready") on
-  ours: the real start page (worker boots Pyodide, micropip installs the wheel,
-        the bridge answers `version`), and
+Measures navigation -> performance.mark("engine-ready") for
+  ours: the real start page (worker boots Pyodide, unpacks the wheel, the
+        bridge answers `version`), and
   bare: a page that only calls loadPyodide() from the same dist/pyodide/ files,
-each cold (a new browser profile) and warm (the same profile, second visit),
-alternating ours and bare in every run. The server sends Cache-Control
-max-age=600, as GitHub Pages does. Prints medians, the ratio ours/bare and the
-bytes a first visit transfers. Run it with the test venv's Python
-(.venv/bin/python), which has Playwright.
+on a cold visit (a new browser profile), a warm visit without a snapshot
+(same profile, snapshots off), and a warm visit with the engine's memory
+snapshot; plus navigation -> performance.mark("board-ready") of the
+Hanamikoji page on a return visit. Each run uses fresh profiles and
+alternates ours and bare. The server sends Cache-Control max-age=600, as
+GitHub Pages does; the service worker serves return visits, as it does for
+players. Prints medians and ratios, and the bytes a first visit transfers.
 """
 
 from __future__ import annotations
@@ -44,27 +46,36 @@ document.documentElement.dataset.engine = "ready";
 """
 ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--no-first-run", "--disable-quic"]
+MARK = "(name) => { const e = performance.getEntriesByName(name)[0]; return e ? e.startTime : null; }"
 
 
-def visit(pw, executable: str, profile: Path, url: str) -> tuple[float, dict, int]:
-    """One navigation in the given profile: (ms to engine-ready, worker timings, bytes received)."""
-    context = pw.chromium.launch_persistent_context(str(profile), executable_path=executable, args=ARGS)
-    received = []
-    context.on("requestfinished", lambda r: received.append(r.sizes()["responseBodySize"]))
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector('html[data-engine="ready"]', timeout=120_000)
-    entry = page.evaluate(
-        "(() => { const e = performance.getEntriesByName('engine-ready')[0];"
-        " const s = performance.getEntriesByName('engine-start')[0];"
-        " return {t: e.startTime, detail: {...(e.detail || {}), start: s ? s.startTime : 0}}; })()"
-    )
-    context.close()
-    return entry["t"], entry["detail"], sum(received)
+class Profile:
+    """A persistent browser profile: visits in it share caches, storage and the service worker."""
 
+    def __init__(self, pw, executable: str, folder: Path) -> None:
+        self.context = pw.chromium.launch_persistent_context(str(folder), executable_path=executable, args=ARGS)
+        self.received: list[int] = []
+        self.context.on("requestfinished", self._count)
 
-def gzip_size(root: Path, paths: list[str]) -> int:
-    return sum(len(gzip.compress((root / p).read_bytes(), 6)) for p in paths)
+    def _count(self, request) -> None:
+        try:
+            self.received.append(request.sizes()["responseBodySize"])
+        except Exception:  # the profile closed while the answer was on its way
+            pass
+
+    def visit(self, url: str, mark: str = "engine-ready", wait: str = 'html[data-engine="ready"]') -> float:
+        page = self.context.new_page()
+        page.goto(url)
+        page.wait_for_selector(wait, timeout=120_000)
+        ms = page.evaluate(MARK, mark)
+        self.last = page
+        return ms
+
+    def settle(self, selector: str) -> None:
+        self.last.wait_for_selector(selector, timeout=120_000)
+
+    def close(self) -> None:
+        self.context.close()
 
 
 def main() -> None:
@@ -75,7 +86,8 @@ def main() -> None:
     if not args.no_build or not (build.DIST / "manifest.json").exists():
         build.build()
     executable = os.environ.get("CHROMIUM") or build.find_chromium() or "/usr/bin/chromium"
-
+    rows = {k: [] for k in ("ours cold", "ours warm", "ours snapshot", "bare cold", "bare warm", "board")}
+    first_visit = {}
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(build.DIST, site)
@@ -83,44 +95,54 @@ def main() -> None:
         (site / "bench-bare.js").write_text(BARE_JS)
         server = build.make_server(site, base="/bench/", port=0, max_age=600, quiet=True, csp=False)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        host, port = server.server_address[:2]
-        urls = {"ours": f"http://{host}:{port}/bench/", "bare": f"http://{host}:{port}/bench/bench-bare.html"}
-        times = {(kind, temp): [] for kind in urls for temp in ("cold", "warm")}
-        details: list[dict] = []
-        first_visit_bytes = {}
+        base = f"http://127.0.0.1:{server.server_address[1]}/bench/"
         with sync_playwright() as pw:
             for run in range(args.runs):
-                order = ["ours", "bare"] if run % 2 == 0 else ["bare", "ours"]
-                for kind in order:
-                    profile = Path(tmp) / f"profile-{kind}-{run}"
-                    cold, detail, nbytes = visit(pw, executable, profile, urls[kind])
-                    warm, _, _ = visit(pw, executable, profile, urls[kind])
-                    times[(kind, "cold")].append(cold)
-                    times[(kind, "warm")].append(warm)
-                    first_visit_bytes.setdefault(kind, nbytes)
-                    if kind == "ours":
-                        details.append(detail)
-                print(f"run {run + 1}/{args.runs}: " + ", ".join(
-                    f"{k}/{t} {v[-1]:.0f} ms" for (k, t), v in times.items()), file=sys.stderr)
+                def ours_plain() -> None:
+                    p = Profile(pw, executable, Path(tmp) / f"plain-{run}")
+                    p.visit(base + "?snapshots=0")
+                    p.settle('html[data-sw="controlled"]')
+                    rows["ours warm"].append(p.visit(base + "?snapshots=0"))
+                    p.close()
+
+                def ours_snapshot() -> None:
+                    p = Profile(pw, executable, Path(tmp) / f"snap-{run}")
+                    rows["ours cold"].append(p.visit(base))
+                    first_visit.setdefault("ours", sum(p.received))
+                    p.settle('html[data-snapshot="stored"]')
+                    p.settle('html[data-sw="controlled"]')
+                    rows["ours snapshot"].append(p.visit(base))
+                    rows["board"].append(p.visit(base + "play.html?game=hanamikoji", "board-ready",
+                                                 'html[data-game-state="playing"]'))
+                    p.close()
+
+                def bare() -> None:
+                    p = Profile(pw, executable, Path(tmp) / f"bare-{run}")
+                    rows["bare cold"].append(p.visit(base + "bench-bare.html"))
+                    first_visit.setdefault("bare", sum(p.received))
+                    rows["bare warm"].append(p.visit(base + "bench-bare.html"))
+                    p.close()
+
+                order = [ours_snapshot, bare, ours_plain] if run % 2 == 0 else [bare, ours_plain, ours_snapshot]
+                for step in order:
+                    step()
+                print(f"run {run + 1}/{args.runs}: " + ", ".join(f"{k} {v[-1]:.0f} ms" for k, v in rows.items()),
+                      file=sys.stderr, flush=True)
         server.shutdown()
+    manifest = build.json.loads((build.DIST / "manifest.json").read_text())
+    boot_gzip = sum(len(gzip.compress((build.DIST / p).read_bytes(), 6)) for p in manifest["boot"])
 
-        manifest = build.json.loads((build.DIST / "manifest.json").read_text())
-        boot_gzip = gzip_size(build.DIST, manifest["boot"])
-
-    med = {key: statistics.median(values) for key, values in times.items()}
-    print(f"\nLoad time to engine-ready, headless Chromium on localhost, median of {args.runs} runs\n")
+    med = {k: statistics.median(v) for k, v in rows.items()}
+    print(f"\nNavigation to engine-ready, headless Chromium on localhost, median of {args.runs} runs\n")
     print("| visit | ours (ms) | bare loadPyodide (ms) | ours / bare |")
     print("|---|---:|---:|---:|")
-    for temp in ("cold", "warm"):
-        ours, bare = med[("ours", temp)], med[("bare", temp)]
-        print(f"| {temp} | {ours:.0f} | {bare:.0f} | {ours / bare:.2f} |")
-    phases = {k: statistics.median(d.get(k, 0) for d in details) for k in ("start", "runtime", "micropip", "install", "engine")}
-    print("\nOur boot, cold, median ms (worker phases count from the worker's start): "
-          + ", ".join(f"{k} {v:.0f}" for k, v in phases.items())
-          + " (start: the page creates the worker, ms since navigation; runtime: Pyodide + micropip wheel loaded; micropip: imported; install: wheel installed;"
-            " engine: bridge answered)")
-    print(f"First visit transfers: ours {first_visit_bytes['ours'] / 1e6:.2f} MB, "
-          f"bare {first_visit_bytes['bare'] / 1e6:.2f} MB (uncompressed, as this server sends them); "
+    print(f"| cold (new profile) | {med['ours cold']:.0f} | {med['bare cold']:.0f} | {med['ours cold'] / med['bare cold']:.2f} |")
+    print(f"| warm, no snapshot | {med['ours warm']:.0f} | {med['bare warm']:.0f} | {med['ours warm'] / med['bare warm']:.2f} |")
+    print(f"| warm, with snapshot | {med['ours snapshot']:.0f} | {med['bare warm']:.0f} | {med['ours snapshot'] / med['bare warm']:.2f} |")
+    print(f"\nWarm with snapshot / bare cold: {med['ours snapshot'] / med['bare cold']:.2f} (target at most 0.35)")
+    print(f"Return visit, navigation to the first Hanamikoji board: {med['board']:.0f} ms (target at most 1000)")
+    print(f"First visit transfers: ours {first_visit['ours'] / 1e6:.2f} MB, bare {first_visit['bare'] / 1e6:.2f} MB "
+          f"(uncompressed, as this server sends them; the service worker's precache included); "
           f"the boot files gzip to {boot_gzip / 1e6:.2f} MB, as GitHub Pages would send them.")
 
 

@@ -237,6 +237,12 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
 }
 
 
+def reset() -> None:
+    """Forget every session. A memory snapshot restored on a later visit
+    carries the sessions of the visit that made it; they mean nothing now."""
+    _sessions.clear()
+
+
 # --------------------------------------------------------------- entry points
 def _error(code: str, message: str) -> dict[str, Any]:
     return {"ok": False, "error": {"code": code, "message": message}}

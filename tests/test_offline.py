@@ -9,6 +9,7 @@ import threading
 import pytest
 
 import build
+from drivers import take_a_turn
 
 BOOT_MS = 90_000
 READY = 'html[data-engine="ready"]'
@@ -45,16 +46,7 @@ def test_after_the_first_visit_every_game_loads_and_plays_offline(own_site, watc
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     for href in games:
         w.page.goto(url + href + "&pace=50")
-        w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=BOOT_MS)
-        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
-        move = w.page.get_attribute("html", "data-move")
-        # Any first move the board offers: an offer to pick from, or the first cards for a marker.
-        if w.page.locator(".hk-offer button:not([disabled])").count():
-            w.page.locator(".hk-offer button:not([disabled])").first.click()
-        elif w.page.locator(".hk-card").count():
-            w.page.click('.hk-card[data-index="0"]')
-            w.page.click('button.hk-marker[data-action="secret"]')
-        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+        take_a_turn(w.page, href.split("game=")[1])
     assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
 
 

@@ -1,4 +1,4 @@
-"""The wheel inside real Pyodide under Node: installs with micropip, imports, answers the bridge."""
+"""The wheel inside real Pyodide under Node: unpacked as the browser does it, imported, answering the bridge."""
 
 from __future__ import annotations
 

@@ -6,27 +6,14 @@ import json
 
 import pytest
 
+from drivers import take_a_turn
+
 BOOT_MS = 90_000
 KEY = "cardgarden.save.hanamikoji"
 
 
 def open_game(w, site, query="&pace=50"):
     w.page.goto(site + "play.html?game=hanamikoji" + query)
-
-
-def take_a_turn(page) -> None:
-    """One move of ours: pick from an offer, or select the first cards for the first unused marker."""
-    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
-    move = page.get_attribute("html", "data-move")
-    if page.get_attribute(".hk", "data-phase") in ("pick_gift", "pick_pair"):
-        page.locator(".hk-offer button:not([disabled])").first.click()
-    else:
-        sizes = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
-        kind = next(k for k in sizes if page.locator(f'button.hk-marker[data-action="{k}"]:not(.used)').count())
-        for i in range(sizes[kind]):
-            page.click(f'.hk-card[data-index="{i}"]')
-        page.click(f'button.hk-marker[data-action="{kind}"]')
-    page.wait_for_selector(f'html:not([data-move="{move}"])')
 
 
 def board_state(page) -> dict:

@@ -1,5 +1,5 @@
-// Pyodide under Node, from the built dist/: boots it, loads micropip and
-// installs our wheel exactly as the browser worker does, then either answers
+// Pyodide under Node, from the built dist/: boots it and unpacks our wheel
+// exactly as the browser worker does, then either answers
 // bridge requests or runs a Python script.
 //
 //   node tools/pyodide-node.mjs <dist> bridge '<request json>' ...   one JSON reply per line, then a summary
@@ -20,13 +20,8 @@ const pyodide = await loadPyodide({
   stdout: mode === "run" ? (line) => console.log(line) : () => {},
   stderr: (line) => console.error(line),
 });
-const loaded = await pyodide.loadPackage(path.join(dist, manifest.micropip), { messageCallback: () => {} });
-if (!loaded.some((pkg) => pkg.name === "micropip")) throw new Error("micropip did not load");
-// micropip under Node installs from a path inside Pyodide's file system.
-const wheelName = path.basename(manifest.wheel);
-pyodide.FS.writeFile(`/tmp/${wheelName}`, new Uint8Array(await readFile(path.join(dist, manifest.wheel))));
-const micropip = pyodide.pyimport("micropip");
-await micropip.install(`emfs:/tmp/${wheelName}`);
+// The wheel is unpacked into site-packages, as the browser worker does.
+pyodide.unpackArchive(new Uint8Array(await readFile(path.join(dist, manifest.wheel))), "wheel");
 const bootMs = performance.now() - t0;
 
 if (mode === "bridge") {

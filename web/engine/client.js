@@ -22,11 +22,20 @@ export class EngineCallError extends Error {
   }
 }
 
-const STALL_MS = 60_000; // no byte and no answer for this long: say so instead of hanging
+const STALL_MS = 60_000;
+
+/** The worker's address; the page's ?snapshots=0 (tests, benchmarks) is passed on. */
+function defaultWorkerURL() {
+  const url = new URL("./worker.js", import.meta.url);
+  const snapshots = new URLSearchParams(globalThis.location?.search ?? "").get("snapshots");
+  if (snapshots === "0") url.searchParams.set("snapshots", "0");
+  return url;
+} // no byte and no answer for this long: say so instead of hanging
 
 export class EngineClient {
-  constructor({ onProgress = () => {}, workerURL = new URL("./worker.js", import.meta.url) } = {}) {
+  constructor({ onProgress = () => {}, onSnapshot = () => {}, workerURL = defaultWorkerURL() } = {}) {
     this.onProgress = onProgress;
+    this.onSnapshot = onSnapshot;
     this.workerURL = workerURL;
     this.worker = null;
     this.pending = new Map();
@@ -104,7 +113,9 @@ export class EngineClient {
           this.onProgress(msg);
         } else if (msg.type === "ready") {
           clearTimeout(timer);
-          resolve({ version: msg.version, timings: msg.timings, build: msg.build });
+          resolve({ version: msg.version, timings: msg.timings, build: msg.build, boot: msg.boot, refused: msg.refused });
+        } else if (msg.type === "snapshot") {
+          this.onSnapshot(msg);
         } else if (msg.type === "boot-error") {
           fail(new BootFailure(msg.kind, msg.detail));
         } else if (msg.type === "reply") {

@@ -1,17 +1,24 @@
-// The engine's home: a module Web Worker that boots Pyodide, installs the
-// pygame_core wheel with micropip and then serves bridge calls, so that AI
-// search never freezes the page.
+// The engine's home: a module Web Worker that boots Pyodide (from a memory
+// snapshot on return visits), unpacks the pygame_core wheel and then serves
+// bridge calls, so that AI search never freezes the page.
 //
 // Messages in:  {type: "boot"} | {type: "call", id, request}
 // Messages out: {type: "progress", loaded, total, phase}
-//               {type: "ready", version, timings}
+//               {type: "ready", version, timings, build, boot: "cold" | "snapshot", refused}
+//               {type: "snapshot", stored, size | reason}
 //               {type: "boot-error", kind, detail}
 //               {type: "reply", id, reply}
 //
 // Every URL is resolved against this file, so the site works under any sub-path.
 
+import { deleteSnapshot, readSnapshot, writeSnapshot } from "./snapshot-store.js";
+
 const here = (path) => new URL(path, import.meta.url).href;
 const SITE = here("../");
+// Memory snapshots make return visits fast (Pyodide's private API, so every
+// failure falls back to a normal boot). ?snapshots=0 on the worker's URL turns them off.
+const SNAPSHOTS = typeof indexedDB === "object" && new URL(import.meta.url).searchParams.get("snapshots") !== "0";
+const SNAPSHOT_IDLE_MS = 1500;
 
 let bridgeHandle = null; // Python's pygame_core.bridge.handle, once booted
 let booting = null;
@@ -110,66 +117,135 @@ async function fetchManifest() {
   }
 }
 
-async function boot() {
-  const t0 = performance.now();
-  const timings = {};
-  if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
-  // Pyodide starts at once; the manifest (sizes, wheel names) arrives meanwhile.
-  globalThis.fetch = countingFetch;
-  const manifestReady = fetchManifest();
-  manifestReady.then((manifest) => {
-    progress.total = manifest.boot.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
-    progress.phase = "runtime";
-    report();
-  }, () => {});
-  let loadPyodide;
+async function fetchBytes(path) {
+  const response = await fetch(here(`../${path}`));
+  if (!response.ok) throw progress.failed ?? new BootError("missing-file", `${path} (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function importLoader() {
   try {
-    ({ loadPyodide } = await import(here("../pyodide/pyodide.mjs")));
+    return (await import(here("../pyodide/pyodide.mjs"))).loadPyodide;
   } catch (err) {
     throw new BootError("missing-file", `pyodide/pyodide.mjs: ${err.message}`);
   }
+}
+
+/**
+ * Pyodide with our engine, from a memory snapshot or from scratch. The wheel
+ * is unpacked into site-packages on both paths (the snapshot holds Python's
+ * memory, not its files). It is not installed with micropip: a micropip
+ * install leaves JavaScript references in Python that make every later
+ * memory snapshot fail ("Unexpected hiwire entry"), and it costs ~0.4 s.
+ */
+async function startEngine(manifest, wheel, snapshot) {
+  const loadPyodide = await importLoader();
   const indexURL = here("../pyodide/");
-  const booted = loadPyodide({
+  const pyodide = await loadPyodide({
     indexURL,
     packageBaseUrl: indexURL, // never the CDN: everything comes from this site
     stdout: () => {},
     stderr: (line) => console.debug("[python]", line),
+    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: SNAPSHOTS }),
   });
-  booted.catch(() => {}); // awaited below, after the manifest
-  const manifest = await manifestReady;
-  // Module scripts are imported, not fetched: count them once they are in.
-  count(manifest.files["pyodide/pyodide.mjs"]?.size ?? 0);
-  const pyodide = await booted;
-  const micropipURL = here(`../${manifest.micropip}`);
-  const loaded = await pyodide.loadPackage(micropipURL); // resolves even on failure: check it
-  count(manifest.files["pyodide/pyodide.asm.mjs"]?.size ?? 0);
-  timings.runtime = performance.now() - t0;
-  if (!pyodide.loadedPackages.micropip || !loaded.some((pkg) => pkg.name === "micropip")) {
-    throw new BootError("missing-file", manifest.micropip);
-  }
-
+  count(manifest.files["pyodide/pyodide.asm.mjs"]?.size ?? 0); // imported, not fetched
   progress.phase = "engine";
   report();
-  const micropip = pyodide.pyimport("micropip");
-  timings.micropip = performance.now() - t0;
-  try {
-    await micropip.install(here(`../${manifest.wheel}`));
-  } catch (err) {
-    throw progress.failed ?? new BootError("python", `installing ${manifest.wheel}: ${err.message}`);
-  } finally {
-    micropip.destroy();
-  }
-  timings.install = performance.now() - t0;
+  pyodide.unpackArchive(await wheel, "wheel");
   const bridge = pyodide.pyimport("pygame_core.bridge");
-  bridgeHandle = bridge.handle;
-  const info = JSON.parse(bridgeHandle(JSON.stringify({ cmd: "version" })));
+  if (snapshot) bridge.reset();
+  const info = JSON.parse(bridge.handle(JSON.stringify({ cmd: "version" })));
   if (!info.ok) throw new BootError("python", info.error.message);
+  if (info.data.engine !== manifest.engine) {
+    throw new BootError("python", `engine ${info.data.engine} answered, build has ${manifest.engine}`);
+  }
+  return { pyodide, handle: bridge.handle, version: info.data };
+}
+
+async function boot() {
+  const t0 = performance.now();
+  const timings = {};
+  if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
+  globalThis.fetch = countingFetch;
+  const manifest = await fetchManifest();
+  const wheel = fetchBytes(manifest.wheel);
+  wheel.catch(() => {}); // awaited in startEngine; a failure is reported there
+  const files = manifest.boot.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
+  let stored = null;
+  if (SNAPSHOTS) {
+    try {
+      stored = await readSnapshot(manifest.build);
+    } catch (err) {
+      console.info("no snapshot storage here:", err.message);
+    }
+  }
+  const snapshot = stored?.bytes ?? null;
+  progress.total = files + (snapshot?.length ?? 0);
+  progress.phase = snapshot ? "restore" : "runtime";
+  if (snapshot) count(snapshot.length); // read from this device
+  count(manifest.files["pyodide/pyodide.mjs"]?.size ?? 0);
+  report();
+
+  let engine = null;
+  let path = "cold";
+  if (snapshot) {
+    try {
+      engine = await startEngine(manifest, wheel, snapshot);
+      path = "snapshot";
+    } catch (err) {
+      // A snapshot that does not restore is deleted; the normal boot follows, quietly.
+      console.info("snapshot restore failed, booting normally:", err.message);
+      await deleteSnapshot().catch(() => {});
+      progress.failed = null;
+      progress.total = files;
+      progress.loaded = 0;
+      progress.phase = "runtime";
+      report();
+    }
+  }
+  engine ??= await startEngine(manifest, wheel, null);
   timings.engine = performance.now() - t0;
+  bridgeHandle = engine.handle;
   progress.loaded = progress.total;
   progress.phase = "ready";
   report();
   globalThis.fetch = realFetch;
-  return { version: info.data, timings, build: manifest.build };
+  if (path === "cold" && SNAPSHOTS) {
+    pending = { pyodide: engine.pyodide, build: manifest.build };
+    scheduleSnapshot();
+  }
+  return { version: engine.version, timings, build: manifest.build, boot: path, refused: stored?.refused ?? null };
+}
+
+// ---------------------------------------------------------------- snapshot
+// After a cold boot, once the engine has been idle for a moment, its memory
+// is saved for the next visit. Every call postpones it: it never delays play.
+let pending = null;
+let snapshotTimer = null;
+
+function scheduleSnapshot() {
+  if (!pending) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(takeSnapshot, SNAPSHOT_IDLE_MS);
+}
+
+async function takeSnapshot() {
+  const { pyodide, build } = pending;
+  pending = null;
+  try {
+    // Every engine module in memory, so nothing needs a file after a restore.
+    pyodide.runPython(`
+import importlib, pkgutil, pygame_core
+for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
+    importlib.import_module(module.name)
+`);
+    const bytes = pyodide.makeMemorySnapshot();
+    await writeSnapshot(build, bytes);
+    postMessage({ type: "snapshot", stored: true, size: bytes.length });
+  } catch (err) {
+    console.info("no snapshot this time:", err.message);
+    postMessage({ type: "snapshot", stored: false, reason: err.message });
+  }
 }
 
 function startBoot() {
@@ -212,5 +288,6 @@ self.addEventListener("message", async (event) => {
     }
   } else if (msg.type === "call") {
     postMessage({ type: "reply", id: msg.id, reply: call(msg.request) });
+    scheduleSnapshot();
   }
 });

@@ -84,6 +84,8 @@ export default {
   "embed.msg.other": "Alles andere ignoriert das Spiel mit einer Warnung in der Konsole.",
   "site.embed-link": "Ein Spiel in deine Seite einbetten",
 
+  "engine.phase.restore": "Die Engine wird vom letzten Besuch wiederhergestellt …",
+
   "engine.phase.manifest": "Vorbereitung …",
   "engine.phase.runtime": "Python wird geladen (beim ersten Besuch dauert es einen Moment) …",
   "engine.phase.engine": "Die Spiel-Engine wird installiert …",

@@ -84,6 +84,8 @@ export default {
   "embed.msg.other": "Anything else sent to the game is ignored with a console warning.",
   "site.embed-link": "Embed a game on your page",
 
+  "engine.phase.restore": "Restoring the engine from your last visit…",
+
   "engine.phase.manifest": "Preparing…",
   "engine.phase.runtime": "Loading Python (the first visit takes a moment)…",
   "engine.phase.engine": "Installing the game engine…",

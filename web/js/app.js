@@ -13,9 +13,9 @@ let failed = false;
 const render = () => renderCollection(list, games, failed);
 
 setupLanguage();
-registerServiceWorker();
 const engine = mountEngineStatus(document.getElementById("engine"), {
   async onReady() {
+    registerServiceWorker(); // after the boot, so its precache never competes with it
     failed = false;
     games = await engine.call({ cmd: "list_games" });
     render();

@@ -4,6 +4,7 @@
 import { GAMES } from "./collection.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
+import { registerServiceWorker } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const site = new URL("../", import.meta.url).href;
@@ -63,6 +64,7 @@ function render() {
 }
 
 setupLanguage();
+registerServiceWorker();
 $("embed-lang").value = document.documentElement.lang;
 for (const id of ["embed-lang", "embed-level"]) $(id).addEventListener("change", render);
 onLanguageChange(render);

@@ -57,6 +57,9 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
       state.progress = progress;
       render();
     },
+    onSnapshot(message) {
+      html.dataset.snapshot = message.stored ? "stored" : "failed";
+    },
   });
 
   async function start(boot) {
@@ -69,6 +72,8 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
       performance.mark("engine-ready", { detail: info.timings });
       html.dataset.engine = "ready";
       html.dataset.build = info.build;
+      html.dataset.boot = info.boot; // "cold" or "snapshot": which way the engine came up
+      if (info.refused) html.dataset.snapshotRefused = info.refused;
       render();
       await onReady(info);
     } catch (failure) {

@@ -110,7 +110,13 @@ async function persist(view) {
   }
 }
 
+let firstShown = false;
+
 function show(view, last) {
+  if (!firstShown) {
+    firstShown = true;
+    performance.mark("board-ready"); // benchmarks: the first board a player can use
+  }
   html.dataset.gameState = view.is_over ? "over" : "playing";
   html.dataset.move = String(view.move);
   board.render(view, last);
@@ -225,7 +231,6 @@ export function isKnownGame(game) {
 async function main() {
   mountShell($("shell"));
   setupLanguage();
-  registerServiceWorker();
   if (!isKnownGame(name)) {
     showMissing();
     onLanguageChange(showMissing);
@@ -259,6 +264,7 @@ async function main() {
 
   const engine = mountEngineStatus($("engine"), {
     async onReady(info) {
+      registerServiceWorker(); // after the boot, so its precache never competes with it
       $("engine").hidden = true;
       engineVersion = info.version.engine;
       const games = await engine.call({ cmd: "list_games", hidden: true });

@@ -1,0 +1,34 @@
+"""How a test makes one move in each game's board, like a player would.
+
+Shared by the tests that need "any move" (offline play, snapshots, saves):
+each game's board module registers its driver here.
+"""
+
+from __future__ import annotations
+
+HUMAN = 'html[data-turn="human"]'
+
+
+def hanamikoji_move(page) -> None:
+    """Pick from an offer, or select the first cards for the first unused marker."""
+    if page.get_attribute(".hk", "data-phase") in ("pick_gift", "pick_pair"):
+        page.locator(".hk-offer button:not([disabled])").first.click()
+        return
+    sizes = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
+    kind = next(k for k in sizes if page.locator(f'button.hk-marker[data-action="{k}"]:not(.used)').count())
+    for i in range(sizes[kind]):
+        page.click(f'.hk-card[data-index="{i}"]')
+    page.click(f'button.hk-marker[data-action="{kind}"]')
+
+
+DRIVERS = {"hanamikoji": hanamikoji_move}
+
+
+def take_a_turn(page, game: str = "hanamikoji") -> None:
+    """Wait for the player's turn, make one move, wait until the engine took it."""
+    page.wait_for_selector(HUMAN, timeout=60_000)
+    move = page.get_attribute("html", "data-move")
+    if game not in DRIVERS:
+        raise AssertionError(f"tests/drivers.py has no driver for {game}")
+    DRIVERS[game](page)
+    page.wait_for_selector(f'html:not([data-move="{move}"])')

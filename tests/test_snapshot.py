@@ -1,0 +1,87 @@
+"""Instant return visits: the engine's memory snapshot, and every way it can go wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from drivers import take_a_turn
+
+BOOT_MS = 90_000
+READY = 'html[data-engine="ready"]'
+
+# Runs in the page: rewrite the stored snapshot record (same origin as the worker).
+EDIT_RECORD = """async (how) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open("cardgarden-engine", 1);
+    r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const store = () => db.transaction("snapshots", "readwrite").objectStore("snapshots");
+  const record = await new Promise((ok) => { const r = store().get("engine"); r.onsuccess = () => ok(r.result); });
+  const hex = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+    (b) => b.toString(16).padStart(2, "0")).join("");
+  if (how === "other-build") record.build = "0000000000000000";
+  if (how === "flip") { record.bytes = record.bytes.slice(); for (let i = 0; i < 4096; i++) record.bytes[2000000 + i] ^= 0xff; }
+  if (how === "truncate") { record.bytes = record.bytes.slice(0, 65536); record.sha256 = await hex(record.bytes); }
+  await new Promise((ok) => { const r = store().put(record, "engine"); r.onsuccess = ok; });
+  db.close();
+  return record.build;
+}"""
+
+
+def visit_until_snapshot(w, url):
+    w.page.goto(url)
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-sw="controlled"]', timeout=BOOT_MS)
+
+
+def test_a_return_visit_boots_from_the_snapshot_and_plays_offline(site, watch):
+    w = watch(service_workers="allow")
+    visit_until_snapshot(w, site)
+    assert w.page.get_attribute("html", "data-boot") == "cold"
+    w.context.set_offline(True)
+    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "snapshot"
+    # The restored engine plays: our moves, the AI's moves, a reload of the save.
+    for _ in range(3):
+        take_a_turn(w.page)
+    w.page.wait_for_selector('html[data-turn="human"]')
+    bar = w.page.locator("#engine-progress")
+    assert bar.get_attribute("value") == bar.get_attribute("max")  # the bar ended full on this path too
+    assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
+
+
+@pytest.mark.parametrize("how, refused, boot", [
+    ("other-build", "other-build", "cold"),
+    ("flip", "damaged", "cold"),
+    ("truncate", None, "cold"),
+], ids=["other-build", "damaged-bytes", "bytes-that-do-not-restore"])
+def test_a_bad_snapshot_falls_back_quietly_and_is_replaced(site, watch, how, refused, boot):
+    w = watch(service_workers="allow")
+    visit_until_snapshot(w, site)
+    w.page.evaluate(EDIT_RECORD, how)
+    w.context.set_offline(True)
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == boot
+    if refused:
+        assert w.page.get_attribute("html", "data-snapshot-refused") == refused
+    assert w.page.locator(".engine-error").is_hidden()
+    # A fresh snapshot of this build replaces the bad one, and the next visit uses it.
+    w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "snapshot"
+    assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
+
+
+def test_snapshots_can_be_turned_off(site, watch):
+    w = watch()
+    w.page.goto(site + "?snapshots=0")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_timeout(2500)
+    assert w.page.get_attribute("html", "data-snapshot") is None
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "cold"

@@ -57,6 +57,8 @@ class Session:
     human: int
     level: str
     bots: dict[int, Bot] = field(default_factory=dict)
+    # Why each AI move was made, when its bot says: {"move", "seat", "why"} (seats absolute).
+    notes: list[dict[str, Any]] = field(default_factory=list)
 
     def view(self, sid: str) -> dict[str, Any]:
         game = self.game
@@ -70,6 +72,7 @@ class Session:
             "is_over": game.is_over,
             "waiting_for": None if current is None else ("human" if current == self.human else "bot"),
             "observation": game.observation(self.human),
+            "notes": copy.deepcopy(self.notes),
         }
         if game.is_over:
             data["result"] = game.result()
@@ -199,12 +202,16 @@ def cmd_bot(req: dict[str, Any]) -> Any:
     seat = game.current_player
     if seat is None or seat not in session.bots:
         raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {game.move_number}")
-    action = session.bots[seat].choose(game.observation(seat))
+    bot = session.bots[seat]
+    action = bot.choose(game.observation(seat))
+    why = copy.deepcopy(getattr(bot, "last_reason", None))
     try:
         _play(session, action)
     except IllegalActionError as exc:
         raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
-    return {"seat": seat, "action": action, "view": session.view(sid)}
+    if why is not None:
+        session.notes.append({"move": move, "seat": seat, "why": why})
+    return {"seat": seat, "action": action, "why": why, "view": session.view(sid)}
 
 
 def cmd_save(req: dict[str, Any]) -> Any:

@@ -273,6 +273,10 @@ class Bot(ABC):
         self.seed = fresh_seed() if seed is None else check_seed(seed)
         self.rng = random.Random(self.seed)
 
+    # A short structured reason for the last choice ({"code": ..., params}),
+    # for bots whose moves a player should be able to follow; None otherwise.
+    last_reason: dict[str, Any] | None = None
+
     @abstractmethod
     def choose(self, observation: Observation) -> Action:
         """One of observation["legal_actions"]."""

@@ -214,3 +214,20 @@ def test_fuzzed_actions_never_change_the_game(action, move):
     else:
         assert after == before
     ask({"cmd": "close", "session": sid})
+
+
+def test_a_bots_reason_travels_with_its_move_and_stays_in_the_view(monkeypatch):
+    from pygame_core.nim import NimBot
+
+    def choose(self, observation):
+        self.last_reason = {"code": "smallest", "take": 1}
+        return {"take": 1}
+
+    monkeypatch.setattr(NimBot, "choose", choose)
+    view = new_nim()
+    sid = view["session"]
+    assert view["notes"] == []
+    ask({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})
+    reply = ask({"cmd": "bot", "session": sid, "move": 1})["data"]
+    assert reply["why"] == {"code": "smallest", "take": 1}
+    assert reply["view"]["notes"] == [{"move": 1, "seat": 1, "why": {"code": "smallest", "take": 1}}]

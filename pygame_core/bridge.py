@@ -204,7 +204,7 @@ def cmd_bot(req: dict[str, Any]) -> Any:
         raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {game.move_number}")
     bot = session.bots[seat]
     action = bot.choose(game.observation(seat))
-    why = copy.deepcopy(getattr(bot, "last_reason", None))
+    why = bot.reason_for((session.human - seat) % game.num_players)  # never names the human's own cards
     try:
         _play(session, action)
     except IllegalActionError as exc:

@@ -281,6 +281,11 @@ class Bot(ABC):
     def choose(self, observation: Observation) -> Action:
         """One of observation["legal_actions"]."""
 
+    def reason_for(self, viewer_offset: int) -> dict[str, Any] | None:
+        """The last reason as the player `viewer_offset` seats after this bot may read it.
+        A game whose reasons can name a card that player cannot see overrides this."""
+        return copy.deepcopy(self.last_reason)
+
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: a baseline and a test opponent."""

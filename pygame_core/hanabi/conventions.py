@@ -1,0 +1,272 @@
+"""The shared reading of clues: what every player (bot or person) may assume.
+
+seeds/hanabi-conventions.md says in words what this module does in code.
+`Tracker` replays the public log of a view and keeps, for every card in
+every hand, a note: the identities the clues allow (`clue`), the identities
+the conventions narrow that to (`conv`) and a status (PLAY: the card was
+called to be played; SAVE: it was touched and is to be kept). It uses public
+facts only (stacks, discards, clues, the slots of cards), never a card a
+viewer happens to see, so every player who replays the same log gets the
+same notes: that is what lets a bot predict how a teammate reads a clue,
+and a teammate read a bot's clue.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import (
+    ALL_IDENTITIES,
+    COLOURS,
+    COPIES,
+    NUM_COLOURS,
+    NUM_IDENTITIES,
+    NUM_RANKS,
+    identity,
+)
+
+NONE, PLAY, SAVE = 0, 1, 2  # a card's status by the conventions
+
+# Identities of each rank, and of each colour, as 25-bit masks.
+RANK_MASK = [sum(1 << identity(c, r) for c in range(NUM_COLOURS)) for r in range(1, NUM_RANKS + 1)]
+COLOUR_MASK = [sum(1 << identity(c, r) for r in range(1, NUM_RANKS + 1)) for c in range(NUM_COLOURS)]
+
+
+def bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def single(mask: int) -> int | None:
+    """The identity of a one-bit mask, else None."""
+    return mask.bit_length() - 1 if mask and not mask & (mask - 1) else None
+
+
+class Note:
+    """What the table as a whole knows about one card in a hand."""
+
+    __slots__ = ("clue", "conv", "status", "clued")
+
+    def __init__(self) -> None:
+        self.clue = ALL_IDENTITIES
+        self.conv = ALL_IDENTITIES
+        self.status = NONE
+        self.clued = False
+
+    def copy(self) -> "Note":
+        n = Note()
+        n.clue, n.conv, n.status, n.clued = self.clue, self.conv, self.status, self.clued
+        return n
+
+
+class Reading:
+    """The outcome of reading one clue: the focus, its kind, and the new notes."""
+
+    __slots__ = ("focus", "kind", "notes", "touched", "new")
+
+    def __init__(self, focus: int | None, kind: str, notes: dict[int, Note], touched: list[int],
+                 new: list[int]) -> None:
+        self.focus = focus  # card id, or None for a clue that adds nothing by convention
+        self.kind = kind  # "play", "save", "tempo" or "info"
+        self.notes = notes  # card id -> note after the clue, for every card of the target
+        self.touched = touched
+        self.new = new
+
+
+class Tracker:
+    """Public notes on every card, rebuilt from a view's log (seats as in that view)."""
+
+    def __init__(self, players: int) -> None:
+        self.n = players
+        self.hands: list[list[int]] = [[] for _ in range(players)]  # card ids, slot 0 first
+        self.notes: dict[int, Note] = {}
+        self.stacks = [0] * NUM_COLOURS
+        self.gone = [0] * NUM_IDENTITIES  # discarded (and misplayed) copies
+        self.readings: list[tuple[int, int, Reading]] = []  # (giver, target, reading) in order
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> "Tracker":
+        t = cls(view["players"])
+        for event in view["log"]:
+            t.event(event)
+        return t
+
+    # ------------------------------------------------------------ replay
+    def event(self, e: dict[str, Any]) -> None:
+        kind = e["type"]
+        if kind == "deal":
+            self.hands[e["seat"]].append(e["id"])
+            self.notes[e["id"]] = Note()
+        elif kind == "draw":
+            self.hands[e["seat"]].insert(0, e["id"])
+            self.notes[e["id"]] = Note()
+        elif kind in ("play", "discard"):
+            ident = identity(COLOURS.index(e["colour"]), e["rank"])
+            self.hands[e["seat"]].remove(e["id"])
+            self.notes.pop(e["id"], None)
+            if kind == "play" and e["ok"]:
+                self.stacks[ident // NUM_RANKS] += 1
+            else:
+                self.gone[ident] += 1
+            self.refresh()
+        elif kind == "clue":
+            value = ("colour", COLOURS.index(e["colour"])) if "colour" in e else ("rank", e["rank"])
+            reading = self.read_clue(e["target"], e["ids"], value)
+            self.commit(reading)
+            self.readings.append((e["seat"], e["target"], reading))
+
+    def commit(self, reading: Reading) -> None:
+        self.notes.update(reading.notes)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Good touch: a touched card is not trash, so drop identities that became
+        trash since (unless nothing would be left: then the card *is* trash)."""
+        trash = self.trash_mask()
+        for note in self.notes.values():
+            if note.clued and note.conv & ~trash and note.conv & trash:
+                note.conv &= ~trash
+
+    # ------------------------------------------------------------ facts
+    def playable_mask(self) -> int:
+        return sum(1 << identity(c, h + 1) for c, h in enumerate(self.stacks) if h < NUM_RANKS)
+
+    def trash_mask(self) -> int:
+        """Identities that can never score: played already, or above a rank whose
+        every copy is gone."""
+        out = 0
+        for c, h in enumerate(self.stacks):
+            dead = False
+            for r in range(1, NUM_RANKS + 1):
+                ident = identity(c, r)
+                if r <= h or dead:
+                    out |= 1 << ident
+                elif self.gone[ident] >= COPIES[ident]:
+                    dead = True
+                    out |= 1 << ident
+        return out
+
+    def critical_mask(self) -> int:
+        """Useful identities with one copy left: losing it loses points."""
+        trash = self.trash_mask()
+        out = 0
+        for i in range(NUM_IDENTITIES):
+            if not trash >> i & 1 and COPIES[i] - self.gone[i] == 1:
+                out |= 1 << i
+        return out
+
+    def known_identity(self, card_id: int) -> int | None:
+        return single(self.notes[card_id].conv)
+
+    def queued_mask(self, exclude: int | None = None) -> int:
+        """Identities publicly known to sit, touched, in some hand (the cards a
+        delayed play clue may build on)."""
+        out = 0
+        for cid, note in self.notes.items():
+            if cid != exclude and note.clued:
+                ident = single(note.conv)
+                if ident is not None:
+                    out |= 1 << ident
+        return out
+
+    def reachable_mask(self, exclude: int | None = None) -> int:
+        """Playable now, or playable once known touched cards are played."""
+        queued = self.queued_mask(exclude)
+        out = 0
+        for c, h in enumerate(self.stacks):
+            r = h + 1
+            while r <= NUM_RANKS:
+                ident = identity(c, r)
+                out |= 1 << ident
+                if not queued >> ident & 1:
+                    break
+                r += 1
+        return out
+
+    def chop(self, seat: int) -> int | None:
+        """The oldest untouched card of a seat: the one it discards next."""
+        for cid in reversed(self.hands[seat]):
+            if not self.notes[cid].clued:
+                return cid
+        return None
+
+    # ------------------------------------------------------------ clues
+    def touched_by(self, idents: list[int], value: tuple[str, int]) -> list[bool]:
+        kind, v = value
+        if kind == "colour":
+            return [i // NUM_RANKS == v for i in idents]
+        return [i % NUM_RANKS + 1 == v for i in idents]
+
+    def read_clue(self, target: int, touched: list[int], value: tuple[str, int]) -> Reading:
+        """Read a clue by the conventions without changing anything (a giver uses
+        this to foresee the reading; replay commits it)."""
+        kind, v = value
+        mask = COLOUR_MASK[v] if kind == "colour" else RANK_MASK[v - 1]
+        hand = self.hands[target]
+        touched_set = set(touched)
+        chop = self.chop(target)
+        notes: dict[int, Note] = {}
+        for cid in hand:
+            note = self.notes[cid].copy()
+            if cid in touched_set:
+                note.clue &= mask
+            else:
+                note.clue &= ~mask
+            note.conv = note.conv & note.clue or note.clue
+            notes[cid] = note
+        new = [cid for cid in hand if cid in touched_set and not self.notes[cid].clued]
+        ordered = [cid for cid in hand if cid in touched_set]
+        trash = self.trash_mask()
+        for cid in ordered:
+            notes[cid].clued = True
+            if notes[cid].conv & ~trash:
+                notes[cid].conv &= ~trash
+            if notes[cid].status == NONE:
+                notes[cid].status = SAVE
+        if new:
+            focus = chop if chop in new else new[0]
+            reading_kind = self._focus(notes[focus], focus, focus == chop, value)
+        else:
+            # Tempo clue: only touched cards again: the first not already called to play is played.
+            focus = next((cid for cid in ordered if notes[cid].status != PLAY), None)
+            reading_kind = "info"
+            if focus is not None:
+                reach = self.reachable_mask(focus) & ~self.queued_mask(focus)
+                if notes[focus].conv & reach:
+                    notes[focus].conv &= reach
+                    notes[focus].status = PLAY
+                    reading_kind = "tempo"
+                else:
+                    focus = None
+        return Reading(focus, reading_kind, notes, ordered, new)
+
+    def _focus(self, note: Note, focus: int, on_chop: bool, value: tuple[str, int]) -> str:
+        """Narrow the focused card: a play clue says 'playable now or after known
+        touched cards'; a clue on chop may also be a save of a 5, a 2 (by a
+        rank clue) or a card whose last copy it is."""
+        reach = self.reachable_mask(focus) & ~self.queued_mask(focus)  # good touch: no copy of a touched card
+        play = note.conv & reach
+        save = 0
+        if on_chop:
+            save_set = self.critical_mask()
+            if value[0] == "colour":
+                save_set &= ~RANK_MASK[4]  # 5s are saved with a rank clue, so a colour clue is no 5 save
+            if value == ("rank", 2):
+                save_set |= RANK_MASK[1] & ~self.trash_mask()
+            save = note.conv & save_set & ~reach
+        if play and not save:
+            note.conv = play
+            note.status = PLAY
+            return "play"
+        if save:
+            note.conv = play | save
+            note.status = SAVE
+            return "save"
+        return "info"  # the clue breaks the conventions: keep the clue facts only
+
+    def notes_for(self, seat: int) -> list[Note]:
+        return [self.notes[cid] for cid in self.hands[seat]]

@@ -1,0 +1,274 @@
+"""The Hanabi AI: the conventions it reads and gives (seeds/hanabi-conventions.md),
+always legal, deterministic, and with a reason for every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import pygame_core
+from pygame_core.hanabi.bots import HanabiBot, redact_reason
+from pygame_core.hanabi.cards import COLOURS, FULL_DECK, identity, short_name
+from pygame_core.hanabi.conventions import PLAY, RANK_MASK, SAVE, Tracker
+from pygame_core.hanabi.knowledge import clue_identities, describe_mask
+
+
+def deck_with(front: list[str]) -> list[str]:
+    rest = [short_name(i) for i in FULL_DECK]
+    for name in front:
+        rest.remove(name)
+    return front + rest
+
+
+def game(front: list[str], actions=(), players: int = 2):
+    g = pygame_core.new_game("hanabi", seed=5, options={"players": players, "deck": deck_with(front)})
+    for a in actions:
+        g.apply(a)
+    return g
+
+
+def notes(g, seat: int, viewer: int | None = None):
+    """The public notes of `seat`'s cards, replayed from `viewer`'s view (default: the seat)."""
+    viewer = seat if viewer is None else viewer
+    t = Tracker.from_view(g.observation(viewer))
+    return [t.notes[cid] for cid in t.hands[(seat - viewer) % g.num_players]]
+
+
+def bot_choice(g, level: str = "normal"):
+    bot = pygame_core.new_bot("hanabi", level, seed=1)
+    action = bot.choose(g.observation(g.current_player))
+    return action, bot.last_reason
+
+
+# ------------------------------------------------------------ reading clues
+def test_a_play_clue_on_ones_is_played():
+    g = game(["b3", "r1", "g4", "y1", "w4", "r4", "y3", "b4", "g3", "w4"],
+             [{"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "rank": 1}])
+    n = notes(g, 0)
+    assert n[1].status == PLAY and n[3].status == SAVE  # focus: the newest touched card
+    assert n[1].conv == RANK_MASK[0]
+    action, reason = bot_choice(g)
+    assert action in ({"type": "play", "slot": 1}, {"type": "play", "slot": 3})
+    assert reason["code"] == "play_known"
+
+
+def test_a_colour_play_clue_off_chop_names_the_playable_card():
+    g = game(["b3", "g4", "r1", "y3", "w4", "r4", "y3", "b4", "g3", "w4"],
+             [{"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "colour": "red"}])
+    assert describe_mask(notes(g, 0)[2].conv) == ["r1"]
+    assert bot_choice(g)[0] == {"type": "play", "slot": 2}
+
+
+def test_a_five_on_chop_is_saved_not_played():
+    g = game(["b3", "r2", "g4", "y3", "w5", "r4", "y4", "b4", "g3", "w3"],
+             [{"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "rank": 5}])
+    n = notes(g, 0)
+    assert n[4].status == SAVE and n[4].conv == RANK_MASK[4]
+    action, _ = bot_choice(g)
+    assert action not in ({"type": "play", "slot": 4}, {"type": "discard", "slot": 4})
+
+
+def test_a_colour_clue_on_chop_is_no_five_save():
+    # 5s are saved with a rank clue, so red on the chop means the red 1.
+    g = game(["b3", "g2", "g4", "y3", "r1", "r4", "y4", "b4", "g3", "w3"],
+             [{"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "colour": "red"}])
+    n = notes(g, 0)
+    assert n[4].status == PLAY and describe_mask(n[4].conv) == ["r1"]
+    assert bot_choice(g)[0] == {"type": "play", "slot": 4}
+
+
+def test_a_colour_clue_on_chop_may_save_a_last_copy_so_the_card_is_kept():
+    # One red 4 is discarded; red on the chop: the red 1 (play) or the last red 4 (save).
+    g = game(["b3", "g2", "g4", "y3", "r4", "y4", "b4", "g3", "w3", "r4"],
+             [{"type": "clue", "target": 1, "rank": 3}, {"type": "discard", "slot": 4},
+              {"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "colour": "red"}])
+    n = notes(g, 0)
+    assert n[4].status == SAVE and describe_mask(n[4].conv) == ["r1", "r4"]
+    action, _ = bot_choice(g)
+    assert action not in ({"type": "play", "slot": 4}, {"type": "discard", "slot": 4})
+
+
+def test_a_delayed_play_waits_for_the_touched_card_before_it():
+    # Seat 0 clues seat 1's red 2 (known exactly: the only playable 2); seat 1's
+    # red clue off chop then means the red 3, to be played after the red 2.
+    g = game(["r1", "g4", "r3", "y3", "b4", "r2", "y4", "b2", "g3", "w3", "g1"],
+             [{"type": "play", "slot": 0}, {"type": "clue", "target": 1, "rank": 4},
+              {"type": "clue", "target": 1, "rank": 2}])
+    assert describe_mask(notes(g, 1)[0].conv) == ["r2"]
+    g.apply({"type": "clue", "target": 1, "colour": "red"})  # seat 1 clues seat 0's red 3
+    n = notes(g, 0)
+    assert describe_mask(n[2].conv) == ["r3"] and n[2].status == PLAY
+    action, _ = bot_choice(g)
+    assert action != {"type": "play", "slot": 2}  # not yet: the red 2 first
+    g.apply({"type": "discard", "slot": 3})  # seat 0 waits
+    g.apply({"type": "play", "slot": 0})  # seat 1 plays the red 2
+    assert bot_choice(g)[0] == {"type": "play", "slot": 3}  # the red 3, moved right by the draw
+
+
+def test_good_touch_drops_identities_that_were_played():
+    g = game(["b3", "g4", "b4", "y3", "w4", "r1", "g1", "y4", "b2", "w3"],
+             [{"type": "clue", "target": 1, "rank": 1}])
+    assert describe_mask(notes(g, 1)[1].conv) == ["r1", "y1", "g1", "b1", "w1"]
+    g.apply({"type": "play", "slot": 0})  # seat 1 plays its red 1
+    assert describe_mask(notes(g, 1)[1].conv) == ["y1", "g1", "b1", "w1"]  # the other 1, still slot 1
+
+
+# ------------------------------------------------------------ giving clues
+def test_the_bot_saves_a_five_on_the_next_players_chop():
+    g = game(["b3", "r2", "g4", "y3", "w2", "g5", "b4", "y4", "r3", "w5"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 2}])
+    action, reason = bot_choice(g)
+    assert action == {"type": "clue", "target": 1, "rank": 5}
+    assert reason["code"] == "clue_save" and reason["save"] == "five"
+    assert reason["card"] == {"colour": "white", "rank": 5}
+
+
+def test_the_bot_saves_a_two_with_a_rank_clue():
+    g = game(["b3", "r3", "g4", "y3", "w3", "g4", "r4", "y4", "w4", "b2"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3}])
+    action, reason = bot_choice(g)
+    assert action == {"type": "clue", "target": 1, "rank": 2}
+    assert reason["code"] == "clue_save" and reason["save"] == "two"
+
+
+def test_the_bot_saves_the_last_copy_of_a_card():
+    # Seat 1 discards one yellow 3; the other is then on its chop, and critical.
+    g = game(["b3", "r3", "g4", "y4", "w3", "g4", "r4", "b4", "y3", "y3"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3},
+              {"type": "clue", "target": 1, "colour": "green"}, {"type": "discard", "slot": 3}])
+    action, reason = bot_choice(g)
+    assert action["type"] == "clue" and action["target"] == 1
+    assert reason["code"] == "clue_save" and reason["save"] == "critical"
+    assert reason["card"] == {"colour": "yellow", "rank": 3}
+
+
+def test_the_bot_gives_a_play_clue_and_the_receiver_plays_it():
+    g = game(["b3", "r3", "g4", "y3", "w3", "g4", "r4", "y1", "w4", "b4"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3}])
+    action, reason = bot_choice(g)
+    assert action == {"type": "clue", "target": 1, "rank": 1} or action == {"type": "clue", "target": 1,
+                                                                            "colour": "yellow"}
+    assert reason["code"] == "clue_play" and reason["card"] == {"colour": "yellow", "rank": 1}
+    g.apply(action)
+    assert bot_choice(g)[0] == {"type": "play", "slot": 2}
+
+
+def test_the_bot_never_touches_a_useless_card():
+    # Red 1 is played; a rank 1 clue would touch seat 1's second red 1.
+    g = game(["r1", "b3", "g4", "y3", "w3", "r1", "g1", "y4", "w4", "b4"],
+             [{"type": "play", "slot": 0}, {"type": "clue", "target": 1, "rank": 3}])
+    action, reason = bot_choice(g)
+    assert action != {"type": "clue", "target": 1, "rank": 1}
+    assert action == {"type": "clue", "target": 1, "colour": "green"}
+
+
+def test_discards_take_the_chop_or_a_known_useless_card():
+    g = game(["b3", "r3", "g4", "y3", "w3", "g4", "r4", "y4", "w4", "b4"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3}])
+    assert g.state.clues == 6
+    bot = pygame_core.new_bot("hanabi", "normal", seed=1)
+    view = g.observation(0)
+    action, reason = bot.decide(view)
+    # Seat 0's rank 3 clue touched every card but the green 4 (slot 2): its chop.
+    assert (action, reason["code"]) == ({"type": "discard", "slot": 2}, "discard_chop")
+
+
+# ------------------------------------------------------------ general
+def random_views(count: int, seed: int):
+    rng = random.Random(seed)
+    views = []
+    while len(views) < count:
+        players = rng.randint(2, 5)
+        g = pygame_core.new_game("hanabi", seed=rng.randrange(10**9), options={"players": players})
+        bots = [pygame_core.new_bot("hanabi", "normal", seed=s) for s in range(players)]
+        while not g.is_over and len(views) < count:
+            seat = g.current_player
+            view = g.observation(seat)
+            views.append(view)
+            if rng.random() < 0.1:
+                g.apply(rng.choice(view["legal_actions"]))  # a human's odd move now and then
+            else:
+                g.apply(bots[seat].choose(view))
+    return views
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_always_choose_a_legal_action_with_a_reason(level):
+    codes = set()
+    for i, view in enumerate(random_views(250, seed=len(level))):
+        bot = HanabiBot(level, seed=i)
+        action = bot.choose(view)
+        assert action in view["legal_actions"]
+        assert bot.last_reason and isinstance(bot.last_reason["code"], str)
+        assert bot.explain(view, action) == bot.last_reason
+        codes.add(bot.last_reason["code"])
+    assert {"play_known", "clue_play", "clue_save", "discard_chop"} <= codes
+
+
+def test_bots_are_deterministic_and_a_reused_bot_agrees_with_a_fresh_one():
+    views = random_views(120, seed=3)
+    reused = HanabiBot("normal", seed=7)
+    for view in views:
+        fresh = HanabiBot("normal", seed=7).choose(view)
+        assert reused.choose(view) == fresh == HanabiBot("normal", seed=7).choose(view)
+
+
+def test_self_play_scores_well():
+    scores = []
+    for players in (2, 3, 4, 5):
+        for k in range(3):
+            g = pygame_core.new_game("hanabi", seed=100 + k, options={"players": players})
+            bots = [pygame_core.new_bot("hanabi", "normal", seed=s) for s in range(players)]
+            while not g.is_over:
+                seat = g.current_player
+                g.apply(bots[seat].choose(g.observation(seat)))
+            scores.append(g.result()["scores"][0])
+    assert sum(scores) / len(scores) >= 17
+
+
+def test_reasons_do_not_name_the_viewers_own_card():
+    reason = {"code": "clue_save", "target": 1, "rank": 5, "card": {"colour": "red", "rank": 5}, "save": "five"}
+    assert "card" not in redact_reason(reason, target_is_viewer=True)
+    assert redact_reason(reason, target_is_viewer=False) == reason
+
+
+def test_view_knowledge_matches_the_public_notes():
+    for view in random_views(60, seed=11):
+        t = Tracker.from_view(view)
+        for rel, hand in enumerate(view["hands"]):
+            assert [c["id"] for c in hand] == t.hands[rel]
+            for card in hand:
+                note = t.notes[card["id"]]
+                assert clue_identities(card) == note.clue and note.clued == card["clued"]
+                assert note.conv and not note.conv & ~note.clue  # conventions only narrow the clues
+                if card["colour"] is not None:  # a visible card: its identity fits the clues
+                    assert note.clue >> identity(COLOURS.index(card["colour"]), card["rank"]) & 1
+
+
+def test_the_bridge_never_shows_a_player_the_card_a_bot_clued_in_their_hand():
+    """A bot's reason for a clue to the human goes into the view's notes without the card."""
+    import json
+
+    from pygame_core import bridge
+
+    sid = json.loads(bridge.handle(json.dumps({"cmd": "new", "game": "hanabi", "seed": 11, "level": "normal"})))["data"]["session"]
+    seen_clue_to_human = False
+    for seed_move in range(60):
+        view = json.loads(bridge.handle(json.dumps({"cmd": "view", "session": sid})))["data"]
+        if view["is_over"]:
+            break
+        if view["waiting_for"] == "bot":
+            reply = json.loads(bridge.handle(json.dumps({"cmd": "bot", "session": sid, "move": view["move"]})))["data"]
+            why = reply["why"]
+            if why and why["code"].startswith("clue") and (reply["seat"] + why["target"]) % 2 == 0:
+                seen_clue_to_human = True
+                assert "card" not in why
+        else:
+            legal = view["observation"]["legal_actions"]
+            action = next((a for a in legal if a["type"] == "discard"), legal[0])
+            bridge.handle(json.dumps({"cmd": "apply", "session": sid, "move": view["move"], "action": action}))
+    assert seen_clue_to_human
+    for note in view["notes"]:
+        if note["why"]["code"].startswith("clue") and (note["seat"] + note["why"]["target"]) % 2 == 0:
+            assert "card" not in note["why"]

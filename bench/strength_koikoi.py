@@ -1,0 +1,106 @@
+"""Playing strength of the Koi-Koi AI levels over whole matches.
+
+    python bench/strength.py koikoi [--matches 500] [--rounds 12] [--workers 1]
+                                    [--pairs hard:random,hard:normal,normal:easy]
+
+Koi-Koi is a game of matches (3, 6 or 12 rounds), so strength is measured
+per match: each pairing plays N matches with seats alternated (match i: the
+first-named level sits in seat i % 2, and the first dealer alternates too);
+match and bot seeds come from the match index, so a run is reproducible. The
+table gives the match win rate of the first-named level with a 95% Wilson
+interval (a drawn match counts half) and its mean point difference per round.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import pygame_core  # noqa: E402
+from pygame_core.protocol import RandomBot  # noqa: E402
+
+DEFAULT_PAIRS = (("hard", "random"), ("hard", "normal"), ("normal", "easy"))
+
+
+def make_bot(level: str, seed: int):
+    if level == "random":
+        return RandomBot(seed=seed)
+    return pygame_core.new_bot("koikoi", level=level, seed=seed)
+
+
+def play_match(job: tuple[str, str, int, int]) -> tuple[float, int, int]:
+    """(score of level a: 1 win, 0.5 draw, 0 loss; a's point difference; rounds played)."""
+    a, b, index, rounds = job
+    seat_a = index % 2
+    options = {"rounds": rounds, "first_dealer": (index // 2) % 2}
+    game = pygame_core.new_game("koikoi", seed=1_000_003 * index + 17, options=options)
+    bots = {seat_a: make_bot(a, 2 * index + 1), 1 - seat_a: make_bot(b, 2 * index + 2)}
+    while not game.is_over:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game.observation(seat)))
+    result = game.result()
+    winner = result["winner"]
+    diff = result["scores"][seat_a] - result["scores"][1 - seat_a]
+    return (0.5 if winner is None else float(winner == seat_a)), diff, len(result["rounds"])
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_pair(pool, a: str, b: str, matches: int, rounds: int) -> dict[str, float]:
+    start = time.perf_counter()
+    jobs = [(a, b, i, rounds) for i in range(matches)]
+    results = pool.map(play_match, jobs, chunksize=1) if pool else list(map(play_match, jobs))
+    wins = sum(1 for r, _, _ in results if r == 1.0)
+    draws = sum(1 for r, _, _ in results if r == 0.5)
+    score = wins + 0.5 * draws
+    low, high = wilson(score, matches)
+    played = sum(n for _, _, n in results)
+    return {"matches": matches, "wins": wins, "draws": draws, "losses": matches - wins - draws,
+            "rate": score / matches, "low": low, "high": high,
+            "per_round": sum(d for _, d, _ in results) / max(1, played),
+            "seconds": time.perf_counter() - start}
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "koikoi":
+        argv = argv[1:]
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--matches", type=int, default=500)
+    parser.add_argument("--rounds", type=int, default=12, choices=[3, 6, 12])
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--pairs", default=",".join(f"{a}:{b}" for a, b in DEFAULT_PAIRS),
+                        help="comma-separated level:level pairings (level or 'random')")
+    args = parser.parse_args(argv)
+    pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
+    print(f"koikoi: {args.matches} matches of {args.rounds} rounds per pairing, seats alternated, "
+          f"{args.workers} worker(s)")
+    print(f"{'pairing':<18} {'matches':>7} {'W':>5} {'D':>4} {'L':>5} {'win rate':>9} {'95% CI':>15} "
+          f"{'pts/round':>9} {'time':>7}")
+    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+    try:
+        for a, b in pairs:
+            r = run_pair(pool, a, b, args.matches, args.rounds)
+            print(f"{a + ' vs ' + b:<18} {r['matches']:>7} {r['wins']:>5} {r['draws']:>4} {r['losses']:>5} "
+                  f"{r['rate']:>8.1%} {r['low']:>7.1%}-{r['high']:<6.1%} {r['per_round']:>+9.2f} "
+                  f"{r['seconds']:>6.0f}s", flush=True)
+    finally:
+        if pool:
+            pool.close()
+
+
+if __name__ == "__main__":
+    main()

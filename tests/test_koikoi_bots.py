@@ -1,0 +1,106 @@
+"""The Koi-Koi AI: always legal, deterministic per seed, and sensible in plain spots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import pygame_core
+from pygame_core.koikoi.bots import KoiKoiBot, evaluate, potential
+from pygame_core.koikoi.cards import mask_of
+from pygame_core.koikoi.view import world_from_observation
+
+
+class QuickHard(KoiKoiBot):
+    """The hard search with a small budget, so many positions fit in a quick test."""
+
+    HARD_CANDIDATES = 3
+    HARD_WORLDS = 3
+
+
+def random_positions(count: int, seed: int):
+    """Observations at every decision of random games, all phases included."""
+    rng = random.Random(seed)
+    views = []
+    while len(views) < count:
+        g = pygame_core.new_game("koikoi", seed=rng.randrange(10**9))
+        while not g.is_over and len(views) < count:
+            views.append(g.observation(g.current_player))
+            g.apply(rng.choice(g.legal_actions()))
+    return views
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bot_always_returns_a_legal_action(level):
+    views = random_positions(300, seed=len(level))
+    kinds = set()
+    for i, view in enumerate(views):
+        bot = QuickHard(level, seed=i) if level == "hard" else pygame_core.new_bot("koikoi", level, seed=i)
+        action = bot.choose(view)
+        assert action in view["legal_actions"]
+        kinds.add(action["type"])
+    assert {"play", "take", "shobu"} <= kinds
+
+
+def test_full_budget_hard_bot_is_legal_and_deterministic():
+    for i, view in enumerate(random_positions(10, seed=99)):
+        first = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
+        again = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
+        assert first == again and first in view["legal_actions"]
+
+
+def test_world_from_observation_agrees_with_the_view():
+    for i, view in enumerate(random_positions(150, seed=5)):
+        world = world_from_observation(view, random.Random(i))
+        assert world.card_total() == 48
+        assert world.legal_actions() == view["legal_actions"]
+        assert world.decider == view["to_move"] == 0
+
+
+def test_bots_play_whole_matches_to_the_end():
+    for level in ("easy", "normal"):
+        g = pygame_core.new_game("koikoi", seed=4, options={"rounds": 6})
+        bots = [pygame_core.new_bot("koikoi", level, seed=s) for s in (1, 2)]
+        while not g.is_over:
+            g.apply(bots[g.current_player].choose(g.observation(g.current_player)))
+        assert g.result()["over"] and len(g.result()["rounds"]) == 6
+
+
+def test_evaluation_sees_blocking_and_progress():
+    # Holding two of Ino-Shika-Cho is worth more than holding two plain animals,
+    # and the opponent's capture of the third card wipes that out.
+    assert potential(mask_of([20, 24]), 0) > potential(mask_of([4, 12]), 0)
+    assert potential(mask_of([20, 24]), mask_of([36])) < potential(mask_of([20, 24]), 0)
+    assert evaluate(mask_of([8, 32]), 0) > evaluate(0, mask_of([8, 32]))
+
+
+def play_deck(hand0, hand1, table, stock_top):
+    fixed = hand0 + hand1 + table + stock_top
+    deck = fixed + [c for c in range(48) if c not in fixed]
+    return pygame_core.new_game("koikoi", seed=1, options={"decks": [deck], "first_dealer": 0})
+
+
+def test_every_level_takes_the_card_that_completes_a_yaku():
+    # Seat 0 holds the Curtain; the table shows a cherry chaff and the Sake Cup
+    # lies in seat 0's pile-to-be: playing the Boar onto the other boar card
+    # is worth little, the Curtain onto its month wins Hanami-zake with the
+    # Sake Cup that seat 0 takes with its September card.
+    g = play_deck([34, 8, 2, 6, 14, 18, 22, 47], [1, 5, 13, 17, 21, 25, 29, 36],
+                  [32, 10, 3, 7, 15, 19, 23, 26], [44, 45, 46, 40, 41, 42, 43])
+    g.apply({"type": "play", "card": 34})  # takes the Sake Cup
+    g.apply({"type": "play", "card": 1})  # seat 1: pine ribbon onto the pine chaff
+    assert g.current_player == 0 and g.state.phase == "play"
+    for level in ("easy", "normal", "hard"):
+        choice = pygame_core.new_bot("koikoi", level, seed=3).choose(g.observation(0))
+        assert choice == {"type": "play", "card": 8}, level
+
+
+def test_koikoi_with_a_match_winning_stop_in_the_last_round_is_shobu():
+    g = play_deck([8, 0, 4, 12, 16, 20, 24, 28], [1, 5, 13, 17, 21, 25, 29, 36],
+                  [10, 35, 2, 6, 14, 18, 22, 26], [32, 45])
+    g.state.rounds = 1  # the last round: stopping now wins the match
+    g.apply({"type": "play", "card": 8})
+    assert g.state.phase == "koikoi"
+    for level in ("normal", "hard"):
+        assert pygame_core.new_bot("koikoi", level, seed=1).choose(g.observation(0)) == {"type": "shobu"}

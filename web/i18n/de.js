@@ -86,6 +86,8 @@ export default {
 
   "engine.phase.restore": "Die Engine wird vom letzten Besuch wiederhergestellt …",
 
+  "play.setting-next": "Die neue Einstellung gilt ab dem nächsten Spiel.",
+
   "engine.phase.manifest": "Vorbereitung …",
   "engine.phase.runtime": "Python wird geladen (beim ersten Besuch dauert es einen Moment) …",
   "engine.phase.engine": "Die Spiel-Engine wird installiert …",

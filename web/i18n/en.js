@@ -86,6 +86,8 @@ export default {
 
   "engine.phase.restore": "Restoring the engine from your last visit…",
 
+  "play.setting-next": "The new setting applies from the next game.",
+
   "engine.phase.manifest": "Preparing…",
   "engine.phase.runtime": "Loading Python (the first visit takes a moment)…",
   "engine.phase.engine": "Installing the game engine…",

@@ -9,7 +9,9 @@
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t}) -> {render(view, last), log(view), and optionally prompt(view),
-//                                  result(view), hold()}
+//                                  result(view), resultTitle(view), hold()}
+//   settings  optional [{key, label, values, option?}]: match options chosen before a game (Koi-Koi's
+//             rounds, Hanabi's players); the page puts a select for each next to the level.
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.
@@ -79,7 +81,7 @@ const outcomeOf = (view) =>
 function renderResult(view) {
   const outcome = outcomeOf(view);
   $("result").dataset.outcome = outcome;
-  $("result-title").textContent = t(`play.result.${outcome}`);
+  $("result-title").textContent = board.resultTitle?.(view) ?? t(`play.result.${outcome}`);
   $("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
   $("result-points").textContent = t("play.ranking-points", { points: view.result.ranking_points[view.seat] });
 }
@@ -148,22 +150,68 @@ function renderRules() {
   );
 }
 
-/** Game options from the URL (e.g. rounds=6), for the keys the game knows. */
-function urlOptions() {
-  const options = {};
-  for (const key of Object.keys(defaultOptions)) {
-    if (!params.has(key)) continue;
-    const raw = params.get(key);
-    try {
-      options[key] = JSON.parse(raw);
-    } catch {
-      options[key] = raw;
+/** The board's match settings as selects in the toolbar; the URL or the last choice sets them. */
+function mountSettings(settings) {
+  const anchor = $("level").closest("label");
+  for (const setting of [...settings].reverse()) {
+    const label = document.createElement("label");
+    label.className = "level setting";
+    const caption = document.createElement("span");
+    caption.dataset.i18n = setting.label;
+    caption.textContent = t(setting.label);
+    const select = document.createElement("select");
+    select.id = `setting-${setting.key}`;
+    select.dataset.setting = setting.key;
+    const optionText = (value) => (setting.option ? t(setting.option, { n: value }) : String(value));
+    for (const value of setting.values) {
+      const option = document.createElement("option");
+      option.value = JSON.stringify(value);
+      option.textContent = optionText(value);
+      select.append(option);
     }
+    onLanguageChange(() => {
+      for (const option of select.options) option.textContent = optionText(JSON.parse(option.value));
+    });
+    const known = (raw) => setting.values.some((v) => JSON.stringify(v) === raw);
+    const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : null;
+    const saved = readText(`setting.${name}.${setting.key}`);
+    const fallback = JSON.stringify(defaultOptions[setting.key] ?? setting.values[0]);
+    select.value = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
+    select.addEventListener("change", () => {
+      writeText(`setting.${name}.${setting.key}`, select.value);
+      if (session?.view && !session.view.is_over) toast(t("play.setting-next"));
+    });
+    label.append(caption, select);
+    anchor.after(label);
+  }
+}
+
+function settingOptions() {
+  const options = {};
+  for (const select of document.querySelectorAll("select[data-setting]")) {
+    options[select.dataset.setting] = JSON.parse(select.value);
   }
   return options;
 }
 
-export async function newGame({ level = $("level").value, options = urlOptions() } = {}) {
+function parseValue(raw) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Game options from the URL (e.g. decks=...), for the keys the game knows. */
+function urlOptions() {
+  const options = {};
+  for (const key of Object.keys(defaultOptions)) {
+    if (params.has(key)) options[key] = parseValue(params.get(key));
+  }
+  return options;
+}
+
+export async function newGame({ level = $("level").value, options = { ...urlOptions(), ...settingOptions() } } = {}) {
   if ($("result").open) $("result").close();
   html.dataset.gameState = "starting";
   dropSave(name);
@@ -269,6 +317,7 @@ async function main() {
       engineVersion = info.version.engine;
       const games = await engine.call({ cmd: "list_games", hidden: true });
       defaultOptions = games.find((g) => g.name === name)?.options ?? {};
+      mountSettings(module.settings ?? []);
       session = new GameSession(engine, name, {
         onView: show,
         onBusy: () => renderTurn(),

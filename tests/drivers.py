@@ -21,7 +21,34 @@ def hanamikoji_move(page) -> None:
     page.click(f'button.hk-marker[data-action="{kind}"]')
 
 
-DRIVERS = {"hanamikoji": hanamikoji_move}
+def koikoi_move(page) -> None:
+    """Close a round summary, answer a Koi-Koi decision (stop), pick a match, or play the first card."""
+    if page.locator('.kk[data-summary="open"]').count():
+        page.click("#kk-continue")
+        return
+    phase = page.get_attribute(".kk", "data-phase")
+    if phase == "koikoi":
+        page.click("#kk-shobu")
+    elif phase == "take":
+        page.click('.kk-choice button[data-choice="a"]')
+    else:
+        page.locator(".kk-hand-card:not([disabled])").first.click()
+        if page.get_attribute(".kk", "data-phase") == "choose":
+            page.click('.kk-choice button[data-choice="a"]')
+
+
+def hanabi_move(page) -> None:
+    """Give the first clue offered to a teammate, else discard card 1."""
+    clue = page.locator(".hb-clue-button:not([disabled])")
+    if clue.count():
+        clue.first.click()
+        page.locator(".hb-clue-choice").first.click()
+        return
+    page.click('.hb-own-card[data-slot="0"]')
+    page.click("#hb-discard")
+
+
+DRIVERS = {"hanamikoji": hanamikoji_move, "koikoi": koikoi_move, "hanabi": hanabi_move}
 
 
 def take_a_turn(page, game: str = "hanamikoji") -> None:

@@ -7,8 +7,8 @@ import { t } from "./i18n.js";
 // offered to play only when the engine says it is playable and it has a board.
 export const GAMES = [
   { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: true },
-  { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: false },
-  { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: false },
+  { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: true },
+  { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: true },
 ];
 
 // Reachable by URL for tests, never listed: play.html?game=nim.

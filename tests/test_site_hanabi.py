@@ -1,0 +1,127 @@
+"""Hanabi in the browser: a whole game through the UI with AI teammates, to the end screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+WAIT = 'html[data-turn="human"], html[data-turn="over"]'
+SHOTS = Path(__file__).resolve().parents[1] / "test-results"
+
+
+def play_game(page) -> dict:
+    """Like a player: give a clue while tokens are plenty (two clicks), else select a card and discard it."""
+    seen = {"clues": 0, "discards": 0}
+    for _ in range(200):
+        page.wait_for_selector(WAIT, timeout=60_000)
+        if page.get_attribute("html", "data-turn") == "over":
+            return seen
+        move = page.get_attribute("html", "data-move")
+        clues = int(page.locator(".hb-stat-clues .hb-stat-value").inner_text().split("/")[0])
+        clue = page.locator(".hb-clue-button:not([disabled])")
+        # A careless clue reads as "play this" to the teammates, so clue only at the start
+        # and when all 8 tokens are out (no discard then).
+        if clue.count() and (clues == 8 or (seen["clues"] == 0 and clues >= 6)):
+            clue.first.click()
+            choices = page.locator(".hb-clue-choice")
+            assert choices.count() >= 1
+            choices.first.click()
+            seen["clues"] += 1
+        else:
+            assert page.locator("#hb-discard").is_disabled()  # nothing selected yet
+            last = page.locator(".hb-own-card").count() - 1
+            page.click(f'.hb-own-card[data-slot="{last}"]')
+            assert page.locator("#hb-discard").is_enabled()
+            page.click("#hb-discard")
+            seen["discards"] += 1
+        page.wait_for_selector(f'html:not([data-move="{move}"])')
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_through_the_ui(site, watch):
+    w = watch(viewport={"width": 1280, "height": 860})
+    w.page.goto(site)
+    w.page.wait_for_selector('.game-card[data-game="hanabi"] a.button', timeout=90_000)
+    w.page.goto(site + "play.html?game=hanabi&players=2&pace=30")
+    w.page.wait_for_selector('html[data-game-state="playing"]', timeout=90_000)
+    assert w.page.locator(".hb-mate").count() == 1
+    # Teammates' cards are face up with a symbol and a rank; your own are backs.
+    assert w.page.locator(".hb-mate .hb-face svg.hb-sym").count() == 5
+    assert w.page.locator(".hb-own-card .hb-back").count() == 5
+    seen = play_game(w.page)
+    log = w.page.locator("#log li").all_inner_texts()
+    assert seen["clues"] >= 1 and seen["discards"] >= 1, log
+    w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
+    SHOTS.mkdir(exist_ok=True)
+    w.page.screenshot(path=str(SHOTS / "hanabi-result-1280x860.png"))
+    assert w.page.locator("#result-title").inner_text() == "The show is over"
+    details = w.page.locator("#result-details").inner_text()
+    assert "Team score:" in details and "of 25" in details
+    log = w.page.locator("#log li").all_inner_texts()
+    assert log[-1].startswith("Game over")
+    assert any(" — " in line and line.startswith("Ana ") for line in log), log[:10]
+    assert any(line.startswith("You clued Ana") for line in log)
+    assert w.errors == []
+
+
+def test_keyboard_and_german(site, watch):
+    w = watch(locale="de-DE", viewport={"width": 390, "height": 844})
+    w.page.goto(site + "play.html?game=hanabi&players=3&pace=30")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert w.page.locator(".hb-mate").count() == 2
+    assert w.page.locator("#hb-play").inner_text() == "Ausspielen"
+    w.page.keyboard.press("c")
+    assert w.page.get_attribute(".hb", "data-phase") == "clue"
+    assert w.page.locator(".hb-clue-choice").count() >= 1
+    w.page.keyboard.press("Escape")
+    assert w.page.get_attribute(".hb", "data-phase") == "main"
+    move = w.page.get_attribute("html", "data-move")
+    w.page.keyboard.press("1")
+    assert w.page.locator('.hb-own-card[data-slot="0"]').get_attribute("aria-pressed") == "true"
+    w.page.keyboard.press("p")
+    w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    log = w.page.locator("#log li").all_inner_texts()
+    assert log[0].startswith("Du: ") and "ausgespielt" in log[0]
+    assert any(line.startswith(("Ana", "Ben")) and " — " in line for line in log), log
+    w.page.keyboard.press("c")
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= 390
+    SHOTS.mkdir(exist_ok=True)
+    w.page.screenshot(path=str(SHOTS / "hanabi-de-390x844.png"), full_page=True)
+    w.page.keyboard.press("Escape")
+    w.page.click("#show-rules")
+    assert "Abwurfkarte" in w.page.locator("#rules-body").inner_text()
+    w.page.click("#rules-close")
+    # The player count is chosen before a game, in the toolbar, and used by the next one.
+    assert w.page.locator("#setting-players").input_value() == "3"
+    w.page.select_option("#setting-players", "4")
+    w.page.click("#new-game")
+    w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]', timeout=90_000)
+    assert w.page.locator(".hb-mate").count() == 3
+    assert w.page.locator(".hb-own-card").count() == 4
+    assert w.errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 860), (390, 844)], ids=["desktop", "phone"])
+def test_board_screenshots(site, watch, size):
+    SHOTS.mkdir(exist_ok=True)
+    w = watch(viewport={"width": size[0], "height": size[1]})
+    w.page.goto(site + "play.html?game=hanabi&players=3&pace=30")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    # A few moves so the log, the stacks and the knowledge have something to show.
+    for turn in range(3):
+        move = w.page.get_attribute("html", "data-move")
+        if turn == 0:
+            w.page.locator(".hb-clue-button:not([disabled])").first.click()
+            w.page.locator(".hb-clue-choice").first.click()
+        else:
+            w.page.click('.hb-own-card[data-slot="4"]')
+            w.page.click("#hb-discard")
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    w.page.click("#hb-knows")
+    w.page.locator(".hb-clue-button:not([disabled])").first.click()
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
+    w.page.screenshot(path=str(SHOTS / f"hanabi-{size[0]}x{size[1]}.png"), full_page=True)
+    assert w.errors == []

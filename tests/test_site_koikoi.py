@@ -1,0 +1,228 @@
+"""Koi-Koi in the browser: a whole 3-round match through the UI against the AI, keyboard play,
+German, the card reference page and screenshots of the board."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from pygame_core.koikoi.cards import card_table
+from pygame_core.koikoi.yaku import yaku_table
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "test-results"
+
+# Round 1's deal (seeds/koikoi.md, "Engine interface"): you deal; your hand holds the Crane, the
+# Curtain and the Moon, whose partners lie alone on the table, and the Bush Warbler, which matches
+# two plum cards; the computer holds September and October only. Playing the Warbler, then the three
+# brights makes Sanko on your fourth turn, whatever the computer does: a Koi-Koi decision for you.
+DECK = [0, 8, 28, 4, 12, 16, 20, 24, 32, 33, 34, 35, 36, 37, 38, 39, 1, 9, 29, 5, 6, 13, 17, 21,
+        40, 41, 42, 43, 44, 45, 46, 47, 25, 26, 27, 18, 19, 7, 14, 15, 22, 23, 2, 3, 10, 11, 30, 31]
+FIXED = f"play.html?game=koikoi&pace=100&first_dealer=0&decks={quote(json.dumps([DECK]))}"
+OPENING = [4, 0, 8, 28]  # the cards you play first, in order
+WAIT = 'html[data-turn="human"], html[data-turn="over"], .kk[data-summary="open"]'
+
+
+def open_game(w, url):
+    w.page.goto(url)
+    w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=90_000)
+
+
+def play_match(page, opening=(), shots=None) -> dict:
+    """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop."""
+    seen = {"summaries": 0, "koikoi": 0, "shobu": 0, "choices": 0, "plays": 0}
+    opening = list(opening)
+    for _ in range(400):
+        page.wait_for_selector(WAIT, timeout=60_000)
+        if page.locator('.kk[data-summary="open"]').count():
+            seen["summaries"] += 1
+            assert page.locator(".kk-summary h3").inner_text()
+            page.click("#kk-continue")
+            continue
+        if page.get_attribute("html", "data-turn") == "over":
+            return seen
+        move = page.get_attribute("html", "data-move")
+        phase = page.get_attribute(".kk", "data-phase")
+        if phase == "koikoi":
+            panel = page.locator(".kk-decide")
+            assert panel.locator(".kk-yaku-row").count() >= 1
+            assert "You score" in panel.locator("#kk-shobu").inner_text()
+            if shots:
+                shots("decision")
+            if seen["koikoi"] == 0:
+                seen["koikoi"] += 1
+                page.click("#kk-koikoi")
+            else:
+                seen["shobu"] += 1
+                page.click("#kk-shobu")
+        elif phase == "take":
+            seen["choices"] += 1
+            assert page.locator(".kk-turned .kk-face").count() == 1
+            page.click('.kk-choice button[data-choice="a"]')
+        else:
+            card = opening.pop(0) if opening else None
+            button = (page.locator(f'.kk-hand-card[data-card="{card}"]') if card is not None
+                      else page.locator(".kk-hand-card:not([disabled])").first)
+            button.click()
+            seen["plays"] += 1
+            if page.get_attribute(".kk", "data-phase") == "choose":
+                seen["choices"] += 1
+                # Only the two matching table cards are offered, on the table and in the panel.
+                assert page.locator(".kk-table button.kk-pick").count() == 2
+                assert page.locator(".kk-choice button[data-choice]").count() == 2
+                page.click('.kk-choice button[data-choice="a"]')
+        page.wait_for_selector(f'html:not([data-move="{move}"])')
+    raise AssertionError("the match did not end")
+
+
+def test_a_whole_match_with_a_koikoi_decision(site, watch):
+    w = watch()
+    w.page.goto(site)
+    w.page.wait_for_selector('.game-card[data-game="koikoi"] a.button', timeout=90_000)
+    open_game(w, site + FIXED)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert w.page.locator(".kk-round").inner_text() == "Round 1 of 3"
+    assert w.page.locator(".kk-you .kk-dealer").count() == 1
+    assert w.page.locator(".kk-hand-card").count() == 8 and w.page.locator(".kk-table .kk-face").count() == 8
+    # Pointing at a hand card highlights the table cards of its month.
+    w.page.hover('.kk-hand-card[data-card="4"]')
+    assert sorted(w.page.locator(".kk-table .kk-face.kk-match").evaluate_all("els => els.map(e => +e.dataset.card)")) == [5, 6]
+    seen = play_match(w.page, OPENING)
+    assert seen["koikoi"] == 1 and seen["summaries"] == 3 and seen["choices"] >= 1
+    w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
+    title = w.page.locator("#result-title").inner_text()
+    assert title in {"You win!", "The computer wins", "A draw"}
+    details = w.page.locator("#result-details").inner_text()
+    assert "Round 1" in details and "Round 3" in details and "Final score" in details
+    points = int(w.page.locator("#result-points").inner_text().split(":")[1])
+    assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
+    SHOTS.mkdir(exist_ok=True)
+    w.page.screenshot(path=str(SHOTS / "koikoi-result-1280x720.png"), animations="disabled")
+    log = w.page.locator("#log li").all_inner_texts()
+    assert log[0].startswith("Round 1 of 3 begins") and log[-1].startswith("Game over")
+    assert any(line.startswith("You called Koi-Koi!") for line in log)
+    w.page.click("#rematch")
+    w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]')
+    assert w.errors == []
+
+
+def test_keyboard_play_in_german(site, watch):
+    w = watch(locale="de-DE")
+    open_game(w, site + FIXED)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert w.page.locator(".kk-round").inner_text() == "Runde 1 von 3"
+    move = w.page.get_attribute("html", "data-move")
+    w.page.keyboard.press("2")  # the Bush Warbler matches two plum cards
+    assert w.page.get_attribute(".kk", "data-phase") == "choose"
+    assert "passt zu zwei Tischkarten" in w.page.locator(".kk-choice").inner_text()
+    w.page.keyboard.press("Escape")
+    assert w.page.get_attribute(".kk", "data-phase") == "play"
+    w.page.keyboard.press("2")
+    w.page.keyboard.press("b")
+    w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    assert any("Buschsänger gespielt und Pflaumenblüte genommen" in line
+               for line in w.page.locator("#log li").all_inner_texts())
+    for card in OPENING[1:]:
+        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+        index = w.page.locator(".kk-hand-card").evaluate_all("els => els.map(e => +e.dataset.card)").index(card)
+        move = w.page.get_attribute("html", "data-move")
+        w.page.keyboard.press(str(index + 1))
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    panel = w.page.locator(".kk-decide").inner_text()
+    assert "Drei Lichter" in panel and "Sankō" in panel and "Du bekommst jetzt 5 Punkte" in panel
+    SHOTS.mkdir(exist_ok=True)
+    w.page.wait_for_timeout(400)
+    w.page.screenshot(path=str(SHOTS / "koikoi-decision-de-1280x720.png"), animations="disabled")
+    move = w.page.get_attribute("html", "data-move")
+    w.page.keyboard.press("k")
+    w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    assert any(line.startswith("Du rufst Koi-Koi!") for line in w.page.locator("#log li").all_inner_texts())
+    assert "Koi-Koi ×1" in w.page.locator(".kk-you .kk-side-head").inner_text()
+    w.page.click("#show-rules")
+    assert "Shōbu" in w.page.locator("#rules-body").inner_text()
+    assert w.errors == []
+
+
+def test_round_count_from_the_address_and_the_control(site, watch):
+    w = watch()
+    open_game(w, site + "play.html?game=koikoi&pace=100&rounds=6")
+    assert w.page.locator(".kk-round").inner_text() == "Round 1 of 6"
+    assert w.page.input_value("#setting-rounds") == "6"
+    # The round count is chosen before a match: it applies to the next one.
+    w.page.select_option("#setting-rounds", "12")
+    w.page.click("#new-game")
+    w.page.wait_for_selector('html[data-game-state="playing"]')
+    w.page.wait_for_selector('.kk-round:text("Round 1 of 12")')
+    # The choice is remembered for the next visit.
+    w.page.goto(site + "play.html?game=koikoi&pace=100")
+    w.page.wait_for_selector("dialog#resume[open], html[data-game-state=\"playing\"]", timeout=90_000)
+    assert w.page.input_value("#setting-rounds") == "12"
+    assert w.errors == []
+
+
+def test_card_names_match_the_engine():
+    """cards.js (used by the board and the reference page) says what the engine's cards.py says."""
+    script = """
+      const m = await import(process.argv[1]);
+      console.log(JSON.stringify({cards: m.CARDS, yaku: m.YAKU}));
+    """
+    out = subprocess.run(["node", "--input-type=module", "-e", script, (ROOT / "web/games/koikoi/cards.js").as_uri()],
+                         capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    assert data["cards"] == card_table()
+    assert {y["name"]: [y["en"], y["de"], y["ja"]] for y in yaku_table()} == data["yaku"]
+    assert list(data["yaku"]) == [y["name"] for y in yaku_table()]
+
+
+def test_card_reference_page(site, watch):
+    w = watch(viewport={"width": 390, "height": 844})
+    w.page.goto(site + "koikoi-cards.html")
+    w.page.wait_for_selector('html[data-ready="true"]')
+    assert w.page.locator("#months .kk-face").count() == 48
+    assert w.page.locator("#yaku tbody tr").count() == 13
+    assert "Ino-Shika-Chō" in w.page.locator("#yaku").inner_text()
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= 390
+    w.page.click('button[data-lang="de"]')
+    assert "Kranich und Sonne" in w.page.locator("#months").inner_text()
+    assert w.errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 860), (390, 844)], ids=["desktop", "phone"])
+def test_board_screenshots(site, watch, size):
+    SHOTS.mkdir(exist_ok=True)
+    w = watch(viewport={"width": size[0], "height": size[1]})
+    open_game(w, site + FIXED)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    tag = f"{size[0]}x{size[1]}"
+
+    def shot(name):
+        assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0], name
+        w.page.wait_for_timeout(400)  # let the cards land
+        w.page.screenshot(path=str(SHOTS / f"koikoi-{name}-{tag}.png"), full_page=True, animations="disabled")
+
+    shot("board")
+    w.page.click('.kk-hand-card[data-card="4"]')
+    shot("choice")
+    move = w.page.get_attribute("html", "data-move")
+    w.page.click('.kk-choice button[data-choice="b"]')  # the plain plum card: no Akatan yet
+    w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    for card in OPENING[1:]:
+        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+        move = w.page.get_attribute("html", "data-move")
+        w.page.click(f'.kk-hand-card[data-card="{card}"]')
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    shot("decision")
+    w.page.click("#kk-shobu")
+    w.page.wait_for_selector('.kk[data-summary="open"]', timeout=60_000)
+    shot("summary")
+    w.page.click('button[data-lang="de"]')  # the open summary follows the language switch
+    assert "Runde 1 von 3" in w.page.locator(".kk-summary").inner_text()
+    w.page.click("#kk-continue")
+    w.page.wait_for_selector('.kk:not([data-summary="open"])')
+    assert w.errors == []

@@ -1,0 +1,423 @@
+// Hanabi's board: draws a view and turns clicks and keys into actions. It
+// knows no rules: a clue is offered, and Play or Discard enabled, only when
+// the action it would send is in the view's legal_actions.
+
+import { COLOURS, COPIES, RANKS, SUITS, cardBack, cardFace, el, knowledge, symbol } from "./art.js";
+import { logLines, namer } from "./log.js";
+import { messages, rules } from "./messages.js";
+
+export { messages, rules };
+
+// The player count is chosen before a game: the page puts a select in its toolbar.
+export const settings = [{ key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] }];
+
+const COLOUR_KEYS = { r: "red", y: "yellow", g: "green", b: "blue", w: "white" };
+
+const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+function loadStyles() {
+  if (document.querySelector("link[data-board='hanabi']")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("./board.css", import.meta.url).href;
+  link.dataset.board = "hanabi";
+  document.head.append(link);
+}
+
+export function createBoard(root, { act, t }) {
+  loadStyles();
+  root.classList.add("hb");
+  const names = namer(t);
+
+  let view = null;
+  let session = null;
+  let selected = null; // slot in your hand
+  let clueTarget = null; // seat (relative) whose clue choices are open
+  let showKnow = false;
+  let seen = new Set(); // card ids already drawn, to animate new ones
+  let prevStacks = null;
+
+  const parts = {
+    status: el("div", "hb-status"),
+    stacks: el("section", "hb-stacks"),
+    mates: el("div", "hb-mates"),
+    you: el("section", "hb-you"),
+    discards: el("section", "hb-discards"),
+  };
+  root.replaceChildren(parts.status, parts.stacks, parts.mates, parts.you, parts.discards);
+
+  const obs = () => view.observation;
+  const legal = () => obs().legal_actions ?? [];
+  const isLegal = (action) => legal().some((a) => same(a, action));
+  const myTurn = () => !view.is_over && view.waiting_for === "human" && legal().length > 0;
+  const cluesFor = (seat) => legal().filter((a) => a.type === "clue" && a.target === seat);
+
+  // The chop (seeds/hanabi-conventions.md): the oldest card no clue has touched, the rightmost.
+  const chopOf = (hand) => hand.reduce((chop, card, i) => (card.clued ? chop : i), null);
+
+  function send(action) {
+    if (!isLegal(action)) return;
+    selected = null;
+    clueTarget = null;
+    act(action);
+  }
+
+  const colourList = (cs) => (cs.length === COLOURS.length ? t("hb.any") : cs.map((c) => t(`hb.colour.${c}`)).join("/"));
+  const rankList = (rs) => (rs.length === RANKS.length ? t("hb.any") : rs.join("/"));
+
+  // ------------------------------------------------------------ status
+  function stat(label, value, extra) {
+    const box = el("div", `hb-stat${extra ? ` ${extra}` : ""}`);
+    box.append(el("span", "hb-stat-label", label), el("strong", "hb-stat-value", value));
+    return box;
+  }
+
+  function tokens(n, max, kind) {
+    const row = el("span", `hb-tokens hb-${kind}`);
+    for (let i = 0; i < max; i++) row.append(el("span", `hb-token${i < n ? " on" : ""}`));
+    row.setAttribute("aria-hidden", "true");
+    return row;
+  }
+
+  function drawStatus() {
+    const o = obs();
+    const clues = stat(t("hb.clues"), `${o.clues}/${o.max_clues}`, "hb-stat-clues");
+    clues.append(tokens(o.clues, o.max_clues, "clue"));
+    const strikes = stat(t("hb.strikes"), `${o.strikes}/${o.max_strikes}`, o.strikes ? "hb-stat-strikes hb-warn" : "hb-stat-strikes");
+    strikes.append(tokens(o.strikes, o.max_strikes, "strike"));
+    const items = [clues, strikes, stat(t("hb.deck"), String(o.deck), "hb-stat-deck"),
+      stat(t("hb.score"), `${o.score}/${o.max_score}`, "hb-stat-score")];
+    if (o.turns_left != null) {
+      const left = stat(t("hb.turns-left"), String(o.turns_left), "hb-stat-turns hb-warn");
+      left.title = t("hb.turns-left.help");
+      items.push(left);
+    }
+    parts.status.replaceChildren(...items);
+  }
+
+  // ------------------------------------------------------------ fireworks
+  function drawStacks() {
+    const o = obs();
+    const row = el("div", "hb-stack-row");
+    for (const c of COLOURS) {
+      const height = o.stacks[c];
+      const slot = el("div", "hb-stack");
+      slot.dataset.colour = c;
+      slot.dataset.height = String(height);
+      slot.setAttribute("aria-label", t("hb.stack", { colour: t(`hb.Colour.${c}`), symbol: t(`hb.symbol.${c}`), n: height }));
+      slot.setAttribute("role", "img");
+      if (height) {
+        const face = cardFace(c, height);
+        if (prevStacks && prevStacks[c] !== height) face.classList.add("hb-pop");
+        slot.append(face);
+      } else {
+        const empty = el("span", "hb-card hb-empty");
+        empty.style.setProperty("--suit", SUITS[c].colour);
+        empty.append(symbol(c, 22));
+        slot.append(empty);
+      }
+      row.append(slot);
+    }
+    parts.stacks.replaceChildren(el("h3", "hb-title", t("hb.fireworks")), row);
+    prevStacks = { ...o.stacks };
+  }
+
+  // ------------------------------------------------------------ teammates
+  function touches(hand, clue) {
+    return hand.map((card, i) => (clue.colour ? card.colour === clue.colour : card.rank === clue.rank) ? i : -1).filter((i) => i >= 0);
+  }
+
+  function drawMates() {
+    const o = obs();
+    const mates = [];
+    for (let seat = 1; seat < o.players; seat++) {
+      const hand = o.hands[seat];
+      const box = el("section", "hb-mate");
+      box.dataset.seat = String(seat);
+      if (o.to_move === seat && !o.over) box.classList.add("hb-moving");
+      const head = el("div", "hb-mate-head");
+      const who = el("strong", "hb-who", names.name(seat));
+      const clueButton = el("button", "hb-clue-button", t("hb.clue"));
+      clueButton.type = "button";
+      clueButton.dataset.target = String(seat);
+      clueButton.setAttribute("aria-label", t("hb.clue.who", { name: names.name(seat) }));
+      clueButton.setAttribute("aria-expanded", String(clueTarget === seat));
+      clueButton.disabled = !myTurn() || cluesFor(seat).length === 0;
+      clueButton.addEventListener("click", () => openClue(clueTarget === seat ? null : seat));
+      head.append(who, clueButton);
+      const cards = el("div", "hb-hand");
+      cards.setAttribute("role", "group");
+      cards.setAttribute("aria-label", names.name(seat));
+      const chop = chopOf(hand);
+      hand.forEach((card, i) => {
+        const slot = el("div", "hb-slot");
+        slot.dataset.slot = String(i);
+        const face = cardFace(card.colour, card.rank);
+        const label = t("hb.their-card", {
+          name: names.name(seat), n: i + 1, card: names.card(card),
+          colours: colourList(card.colours), ranks: rankList(card.ranks),
+        });
+        slot.tabIndex = 0;
+        slot.title = label;
+        slot.setAttribute("aria-label", label);
+        if (card.clued) slot.classList.add("hb-clued");
+        if (i === chop) slot.append(el("span", "hb-chop", t("hb.chop")));
+        if (!seen.has(card.id)) face.classList.add("hb-enter");
+        slot.append(face, knowledge(card));
+        cards.append(slot);
+      });
+      box.append(head, cards);
+      if (clueTarget === seat) box.append(clueChoices(seat, hand));
+      mates.push(box);
+    }
+    const toggle = el("button", "hb-know-toggle secondary", t("hb.knows"));
+    toggle.type = "button";
+    toggle.id = "hb-knows";
+    toggle.title = t("hb.knows.help");
+    toggle.setAttribute("aria-pressed", String(showKnow));
+    toggle.addEventListener("click", () => {
+      showKnow = !showKnow;
+      draw();
+    });
+    parts.mates.dataset.know = String(showKnow);
+    parts.mates.replaceChildren(toggle, ...mates);
+  }
+
+  function clueChoices(seat, hand) {
+    const box = el("div", "hb-clue-choices");
+    box.append(el("span", "hb-clue-pick", t("hb.clue.pick", { name: names.object(seat) })));
+    for (const clue of cluesFor(seat)) {
+      const button = el("button", "hb-clue-choice");
+      button.type = "button";
+      if (clue.colour) {
+        button.dataset.colour = clue.colour;
+        button.append(symbol(clue.colour, 18), el("span", null, t(`hb.Colour.${clue.colour}`)));
+      } else {
+        button.dataset.rank = String(clue.rank);
+        button.append(el("span", "hb-clue-rank", String(clue.rank)));
+      }
+      const slots = touches(hand, clue);
+      button.setAttribute("aria-label", t("hb.clue.touches", { value: names.value(clue), slots: slots.map((s) => s + 1).join(", ") }));
+      button.title = button.getAttribute("aria-label");
+      const mark = (on) => {
+        for (const s of slots) root.querySelector(`.hb-mate[data-seat="${seat}"] .hb-slot[data-slot="${s}"]`)?.classList.toggle("hb-touch", on);
+      };
+      button.addEventListener("pointerenter", () => mark(true));
+      button.addEventListener("pointerleave", () => mark(false));
+      button.addEventListener("focus", () => mark(true));
+      button.addEventListener("blur", () => mark(false));
+      button.addEventListener("click", () => send(clue));
+      box.append(button);
+    }
+    const cancel = el("button", "secondary hb-cancel", t("hb.cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", () => openClue(null));
+    box.append(cancel);
+    return box;
+  }
+
+  function openClue(seat) {
+    clueTarget = seat;
+    if (seat != null) selected = null;
+    draw();
+    if (seat != null) root.querySelector(".hb-clue-choice")?.focus();
+  }
+
+  // ------------------------------------------------------------ your hand
+  function drawYou() {
+    const o = obs();
+    const head = el("div", "hb-mate-head");
+    head.append(el("strong", "hb-who", t("hb.hand.yours")));
+    const cards = el("div", "hb-hand hb-own");
+    cards.setAttribute("role", "group");
+    cards.setAttribute("aria-label", t("hb.hand.yours"));
+    const active = myTurn();
+    const chop = chopOf(o.hands[0]);
+    o.hands[0].forEach((card, i) => {
+      const button = el("button", "hb-slot hb-own-card");
+      button.type = "button";
+      button.dataset.slot = String(i);
+      button.setAttribute("aria-pressed", String(selected === i));
+      const label = t("hb.own-card", { n: i + 1, colours: colourList(card.colours), ranks: rankList(card.ranks) });
+      button.setAttribute("aria-label", card.clued ? `${label} (${t("hb.clued")})` : label);
+      button.title = button.getAttribute("aria-label");
+      if (card.clued) button.classList.add("hb-clued");
+      button.disabled = !active;
+      const back = cardBack(card);
+      if (!seen.has(card.id)) back.classList.add("hb-enter");
+      button.append(back, el("span", "hb-key", i === chop ? `${i + 1} · ${t("hb.chop")}` : String(i + 1)));
+      button.addEventListener("click", () => select(i));
+      cards.append(button);
+    });
+    const actions = el("div", "hb-actions");
+    const play = el("button", "primary", t("hb.play"));
+    play.type = "button";
+    play.id = "hb-play";
+    play.disabled = selected == null || !isLegal({ type: "play", slot: selected });
+    play.addEventListener("click", () => selected != null && send({ type: "play", slot: selected }));
+    const discard = el("button", "secondary", t("hb.discard"));
+    discard.type = "button";
+    discard.id = "hb-discard";
+    discard.disabled = selected == null || !isLegal({ type: "discard", slot: selected });
+    discard.addEventListener("click", () => selected != null && send({ type: "discard", slot: selected }));
+    actions.append(play, discard);
+    if (o.to_move === 0 && !o.over) parts.you.classList.add("hb-moving");
+    else parts.you.classList.remove("hb-moving");
+    parts.you.replaceChildren(head, cards, actions, el("p", "hb-keys", t("hb.keys")));
+  }
+
+  function select(i) {
+    if (!myTurn() || i >= obs().hands[0].length) return;
+    selected = selected === i ? null : i;
+    clueTarget = null;
+    draw();
+    root.querySelector(`.hb-own-card[data-slot="${i}"]`)?.focus();
+  }
+
+  // ------------------------------------------------------------ discards
+  function drawDiscards() {
+    const o = obs();
+    const gone = {};
+    for (const d of o.discards) gone[`${d.colour}${d.rank}`] = (gone[`${d.colour}${d.rank}`] ?? 0) + 1;
+    const grid = el("div", "hb-discard-grid");
+    for (const c of COLOURS) {
+      const row = el("div", "hb-discard-row");
+      row.dataset.colour = c;
+      const label = el("span", "hb-discard-colour");
+      label.append(symbol(c, 16), el("span", null, t(`hb.Colour.${c}`)));
+      row.append(label);
+      for (const r of RANKS) {
+        const n = gone[`${c}${r}`] ?? 0;
+        const cell = el("span", "hb-pip");
+        cell.dataset.rank = String(r);
+        cell.style.setProperty("--suit", SUITS[c].colour);
+        const played = o.stacks[c] >= r;
+        let state = "";
+        if (n >= COPIES[r] && !played) state = "dead";
+        else if (COPIES[r] - n === 1 && !played) state = "critical";
+        else if (played) state = "played";
+        if (state) cell.dataset.state = state;
+        if (n) cell.classList.add("hb-some");
+        cell.append(el("span", "hb-pip-rank", String(r)), el("span", "hb-pip-count", n ? `${n}/${COPIES[r]}` : ""));
+        let text = t("hb.discarded", { card: names.card({ colour: c, rank: r }), gone: n, copies: COPIES[r] });
+        if (state === "dead") text += ` (${t("hb.dead")})`;
+        if (state === "critical") text += ` (${t("hb.critical")})`;
+        cell.title = text;
+        cell.setAttribute("aria-label", text);
+        cell.setAttribute("role", "img");
+        row.append(cell);
+      }
+      grid.append(row);
+    }
+    parts.discards.replaceChildren(el("h3", "hb-title", `${t("hb.discards")} (${o.discards.length})`), grid,
+      el("p", "hb-note", t("hb.discards.help")));
+  }
+
+  // ------------------------------------------------------------ drawing
+  function draw() {
+    if (!view) return;
+    drawStatus();
+    drawStacks();
+    drawMates();
+    drawYou();
+    drawDiscards();
+    root.dataset.phase = myTurn() ? (clueTarget != null ? "clue" : selected != null ? "card" : "main") : "wait";
+    // The page's turn line follows the choice in progress (the page redraws it on every view).
+    const turn = document.getElementById("turn");
+    if (turn && myTurn()) turn.textContent = promptText(view);
+    for (const hand of obs().hands) for (const card of hand) seen.add(card.id);
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (!view || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    if (!myTurn()) return;
+    const key = event.key.toLowerCase();
+    const digit = Number(event.key);
+    if (clueTarget != null) {
+      const clues = cluesFor(clueTarget);
+      const pick = digit >= 1 && digit <= 5 ? clues.find((c) => c.rank === digit)
+        : COLOUR_KEYS[key] ? clues.find((c) => c.colour === COLOUR_KEYS[key]) : null;
+      if (pick) send(pick);
+      else if (key === "escape") openClue(null);
+      else if (key === "c") nextClueTarget();
+      else return;
+    } else if (digit >= 1 && digit <= 9) {
+      select(digit - 1);
+    } else if (key === "p" && selected != null) {
+      send({ type: "play", slot: selected });
+    } else if (key === "d" && selected != null) {
+      send({ type: "discard", slot: selected });
+    } else if (key === "c") {
+      nextClueTarget();
+    } else if (key === "escape") {
+      selected = null;
+      draw();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+
+  function promptText(v) {
+    const o = v.observation;
+    if (v.waiting_for !== "human") return o.to_move ? t("hb.to-move", { name: names.name(o.to_move) }) : "";
+    if (view === v && clueTarget != null) return t("hb.prompt.clue", { name: names.object(clueTarget) });
+    if (view === v && selected != null) return t("hb.prompt.card", { n: selected + 1 });
+    return t("hb.prompt");
+  }
+
+  function nextClueTarget() {
+    const n = obs().players;
+    for (let step = 1; step < n; step++) {
+      const seat = clueTarget == null ? step : ((clueTarget - 1 + step) % (n - 1)) + 1;
+      if (cluesFor(seat).length) return openClue(seat);
+    }
+    return openClue(null);
+  }
+
+  return {
+    render(next, last) {
+      if (next.session !== session) {
+        session = next.session;
+        seen = new Set(next.observation.hands.flat().map((c) => c.id));
+        prevStacks = null;
+      }
+      view = next;
+      if (!last) {
+        prevStacks = null;
+        for (const card of next.observation.hands.flat()) seen.add(card.id);
+      }
+      if (!myTurn()) {
+        selected = null;
+        clueTarget = null;
+      }
+      if (selected != null && selected >= obs().hands[0].length) selected = null;
+      draw();
+    },
+    log: (v) => logLines(v, t),
+    prompt: promptText,
+    // A cooperative game has no winner: the dialog's title says the show is over.
+    resultTitle: () => t("hb.result.title"),
+    result(v) {
+      const r = v.result ?? v.observation.result;
+      const o = v.observation;
+      const box = el("div", "hb-result");
+      box.append(el("p", "hb-result-score", t("hb.result.score", { score: r.scores[v.seat] })));
+      const stacks = el("div", "hb-stack-row hb-result-stacks");
+      for (const c of COLOURS) {
+        const slot = el("div", "hb-stack");
+        const h = o.stacks[c];
+        if (h) slot.append(cardFace(c, h));
+        else {
+          const empty = el("span", "hb-card hb-empty");
+          empty.append(symbol(c, 22));
+          slot.append(empty);
+        }
+        stacks.append(slot);
+      }
+      box.append(stacks, el("p", "hb-reason", t(`hb.result.${r.reason}`)));
+      return box;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Hanabi's move log in words, from the view's public log (seats counted from
+// the viewer: 0 is the player) and the bridge's notes: why each AI move was
+// made (seats absolute, the reason's clue target counted from the mover).
+
+export function namer(t) {
+  const name = (rel) => (rel === 0 ? t("hb.you") : t(`hb.name.${rel}`));
+  const object = (rel) => (rel === 0 ? t("hb.you.object") : t(`hb.name.${rel}`));
+  const card = (c) => t("hb.card", { colour: t(`hb.Colour.${c.colour}`), rank: c.rank });
+  const value = (v) => (v.colour ? t(`hb.Colour.${v.colour}`) : t("hb.ranks", { ranks: v.rank }));
+  return { name, object, card, value };
+}
+
+/** The words for one bot reason; `mover` and the result's seats are relative to the viewer. */
+export function reasonText(why, mover, n, t) {
+  const { object, card } = namer(t);
+  if (!why || !why.code || why.code === "other") return "";
+  const target = why.target == null ? null : (mover + why.target) % n;
+  // A clue to the player never names the player's own card, even if the reason has it.
+  const shown = why.card && target !== 0 ? card(why.card) : null;
+  const params = { target: target == null ? "" : object(target), card: shown ?? "" };
+  const you = target === 0 ? ".you" : "";
+  switch (why.code) {
+    case "clue_play":
+      return t(shown ? "hb.why.clue_play.card" : `hb.why.clue_play${you}`, params);
+    case "clue_save": {
+      const kind = ["five", "critical", "two"].includes(why.save) ? why.save : "critical";
+      return t(`hb.why.clue_save.${kind}${shown ? ".card" : you}`, params);
+    }
+    case "clue_info":
+      return t(`hb.why.clue_info${you}`, params);
+    case "clue_stall":
+      return ["full", "locked", "after_save"].includes(why.stall) ? t(`hb.why.clue_stall.${why.stall}`, params) : t("hb.why.clue_info", params);
+    case "play_risky":
+      return t("hb.why.play_risky", { pct: Math.round((why.chance ?? 0) * 100) });
+    case "play_known":
+    case "play_forced":
+    case "discard_trash":
+    case "discard_chop":
+    case "discard_locked":
+      return t(`hb.why.${why.code}`);
+    default:
+      return "";
+  }
+}
+
+/** One line per move (deals and draws are left out), each AI move with its reason. */
+export function logLines(view, t) {
+  const { name, object, card, value } = namer(t);
+  const o = view.observation;
+  const n = o.players;
+  const notes = new Map((view.notes ?? []).map((note) => [note.move, note]));
+  const lines = [];
+  let move = 0;
+  for (const e of o.log) {
+    let text = null;
+    const isMove = e.type === "clue" || e.type === "play" || e.type === "discard";
+    switch (e.type) {
+      case "clue":
+        text = t("hb.log.clue", {
+          who: name(e.seat), target: object(e.target), value: value(e),
+          slots: e.slots.map((s) => s + 1).join(", "),
+        });
+        break;
+      case "play":
+        if (!e.ok) text = t("hb.log.misplay", { who: name(e.seat), card: card(e), strikes: e.strikes });
+        else if (e.clue_back) text = t("hb.log.play.bonus", { who: name(e.seat), card: card(e), colour: t(`hb.Colour.${e.colour}`) });
+        else text = t("hb.log.play", { who: name(e.seat), card: card(e) });
+        break;
+      case "discard":
+        text = t("hb.log.discard", { who: name(e.seat), card: card(e) });
+        break;
+      case "last_card":
+        text = t("hb.log.last_card");
+        break;
+      case "game_over":
+        text = t(`hb.log.game_over.${e.reason}`, { score: e.score });
+        break;
+      default:
+        break;
+    }
+    if (isMove) {
+      const note = notes.get(move);
+      if (note && text) {
+        const mover = (note.seat - view.seat + n) % n;
+        const why = reasonText(note.why, mover, n, t);
+        if (why) text = t("hb.why", { text: text.replace(/\.$/, ""), why });
+      }
+      move += 1;
+    }
+    if (text) lines.push({ seat: isMove ? e.seat : null, text });
+  }
+  return lines;
+}

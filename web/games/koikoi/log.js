@@ -1,0 +1,70 @@
+// Koi-Koi's move log in words, from the view's public log (seats counted from
+// the viewer: 0 is the player, 1 the computer). Deals are left out.
+
+import { cardName, plantName, yakuName } from "./cards.js";
+
+const side = (seat) => (seat === 0 ? "you" : "them");
+
+export function logLines(view, t, lang) {
+  const o = view.observation;
+  const name = (id) => cardName(id, lang);
+  const names = (ids) => ids.map(name).join(", ");
+  const yakuList = (list) => list.map((y) => `${yakuName(y.name, lang)} ${y.points}`).join(", ");
+  const pts = (n, with_ = false) => (n === 1 ? t(with_ ? "kk.point.with" : "kk.point") : t(with_ ? "kk.points.with" : "kk.points", { n }));
+  const lines = [];
+  for (const e of o.log) {
+    const s = side(e.seat);
+    let text = null;
+    switch (e.type) {
+      case "round":
+        text = t(`kk.log.round.${side(e.dealer)}`, { round: e.round, rounds: o.rounds });
+        break;
+      case "redeal":
+        text = t("kk.log.redeal", { plant: plantName(e.month, lang) });
+        break;
+      case "play":
+        text = e.took.length
+          ? t(`kk.log.play.took.${s}`, { card: name(e.card), took: names(e.took) })
+          : t(`kk.log.play.none.${s}`, { card: name(e.card) });
+        break;
+      case "draw":
+        if (e.took == null) {
+          text = t(`kk.log.draw.choice.${s}`, { card: name(e.card), a: name(e.choices[0]), b: name(e.choices[1]) });
+        } else {
+          text = e.took.length
+            ? t(`kk.log.draw.took.${s}`, { card: name(e.card), took: names(e.took) })
+            : t(`kk.log.draw.none.${s}`, { card: name(e.card) });
+        }
+        break;
+      case "take":
+        text = t(`kk.log.take.${s}`, { card: name(e.card), took: names(e.took) });
+        break;
+      case "yaku":
+        text = t(`kk.log.yaku.${s}`, { points: pts(e.points), yaku: yakuList(e.yaku) });
+        break;
+      case "koikoi":
+        text = t(`kk.log.koikoi.${s}`, { count: e.count });
+        break;
+      case "shobu":
+        text = t(e.auto ? `kk.log.auto.${s}` : `kk.log.shobu.${s}`, { points: pts(e.points, true) });
+        break;
+      case "exhausted":
+        text = t("kk.log.exhausted");
+        break;
+      case "round_end":
+        text = e.winner == null
+          ? t("kk.log.round_end.draw", { round: e.round })
+          : t(`kk.log.round_end.${side(e.winner)}`, { round: e.round, points: pts(e.points) });
+        break;
+      case "game_over": {
+        const outcome = e.winner == null ? "draw" : e.winner === 0 ? "win" : "loss";
+        text = t(`kk.log.game_over.${outcome}`, { a: e.scores[0], b: e.scores[1] });
+        break;
+      }
+      default:
+        break;
+    }
+    if (text) lines.push({ seat: e.seat ?? (e.type === "round_end" ? e.winner : null) ?? null, text });
+  }
+  return lines;
+}

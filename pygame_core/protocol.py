@@ -220,6 +220,28 @@ class Game(ABC):
         return (seat - viewer) % self.num_players
 
 
+class StateGame(Game):
+    """A game whose rules live in a state object (its rules.py's State), so the
+    protocol's questions are the state's: `self.state` has `decider` (the seat
+    to decide, None when over), `over`, `legal_actions()` and `play(action)`."""
+
+    state: Any
+
+    @property
+    def current_player(self) -> int | None:
+        return self.state.decider
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def _apply(self, action: Action) -> None:
+        self.state.play(action)
+
+
 def save_check(body: dict[str, Any]) -> str:
     """A short digest of a save body: detects truncation and accidental edits."""
     return hashlib.sha256(canonical(body).encode()).hexdigest()[:16]

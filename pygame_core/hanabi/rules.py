@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Game, Observation
+from ..protocol import Action, Observation, StateGame
 from .cards import (
     COLOURS,
     DECK_SIZE,
@@ -129,6 +129,11 @@ class State:
     def card_total(self) -> int:
         """Cards in every zone together; always 50 (a test checks it)."""
         return sum(len(h) for h in self.hands) + self.deck_left + sum(self.stacks) + len(self.discards)
+
+    @property
+    def decider(self) -> int | None:
+        """The seat to act, None once the game is over."""
+        return None if self.over else self.to_move
 
     def legal_actions(self) -> list[dict[str, Any]]:
         """Plays by slot, discards by slot (not with all 8 clues), then clues by
@@ -280,7 +285,7 @@ def normalize_action(action: Any) -> dict[str, Any]:
     raise ValueError("unknown action type or fields")
 
 
-class Hanabi(Game):
+class Hanabi(StateGame):
     """The protocol game. Options: `players` (2-5, default 2) and `deck` (null,
     or all 50 cards in drawing order as short names like "r1" or as
     {"colour", "rank"} objects: seat 0's hand first, slot 0 first, then seat 1's
@@ -326,22 +331,8 @@ class Hanabi(Game):
     def num_players(self) -> int:
         return self.state.players
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.state.over else self.state.to_move
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.over
-
-    def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
-
     def normalize(self, action: Action) -> Action:
         return normalize_action(action)
-
-    def _apply(self, action: Action) -> None:
-        self.state.play(action)
 
     def observation(self, player: int) -> Observation:
         from .view import observation

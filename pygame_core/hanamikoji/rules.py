@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Game, Observation
+from ..protocol import Action, Observation, StateGame
 from .cards import (
     ACTION_SIZES,
     ACTION_TYPES,
@@ -230,6 +230,10 @@ class State:
 
     # ------------------------------------------------------------ moves
     @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
     def decider(self) -> int | None:
         """The seat that decides next: the mover, or the opponent during a pick."""
         if self.phase == OVER:
@@ -399,7 +403,7 @@ def normalize_action(action: Any) -> dict[str, Any]:
     return {"type": kind, "cards": sorted(card(g) for g in cards)}
 
 
-class Hanamikoji(Game):
+class Hanamikoji(StateGame):
     """The protocol game. Options: `round_limit` (3, or null for the published
     rule: play until someone wins) and `decks` (null, or a list of 21-card
     orders fixing the deal of rounds 1, 2, ...: index 0 is removed, 1-6 go to
@@ -428,22 +432,8 @@ class Hanamikoji(Game):
     def num_players(self) -> int:
         return 2
 
-    @property
-    def current_player(self) -> int | None:
-        return self.state.decider
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.phase == OVER
-
-    def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
-
     def normalize(self, action: Action) -> Action:
         return normalize_action(action)
-
-    def _apply(self, action: Action) -> None:
-        self.state.play(action)
 
     def observation(self, player: int) -> Observation:
         from .view import observation

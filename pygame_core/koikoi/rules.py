@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Game, Observation
+from ..protocol import Action, Observation, StateGame
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, mask_of
 from .yaku import points, round_points, score_mask
 
@@ -322,6 +322,10 @@ class State:
             raise ValueError(f"unknown action type {kind!r}")
 
     @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
     def decider(self) -> int | None:
         return None if self.phase == OVER or self.round_over else self.to_move
 
@@ -388,7 +392,7 @@ def normalize_action(action: Any) -> dict[str, Any]:
     raise ValueError("unknown action type")
 
 
-class KoiKoi(Game):
+class KoiKoi(StateGame):
     """The protocol game. Options: `rounds` (3, 6 or 12), `first_dealer` (null:
     drawn with the seed, or 0/1) and `decks` (null, or a list of 48-card orders
     fixing the deal of rounds 1, 2, ...: indices 0-7 go to seat 0's hand, 8-15
@@ -423,22 +427,8 @@ class KoiKoi(Game):
     def num_players(self) -> int:
         return 2
 
-    @property
-    def current_player(self) -> int | None:
-        return self.state.decider
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.phase == OVER
-
-    def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
-
     def normalize(self, action: Action) -> Action:
         return normalize_action(action)
-
-    def _apply(self, action: Action) -> None:
-        self.state.play(action)
 
     def observation(self, player: int) -> Observation:
         from .view import observation

@@ -214,6 +214,23 @@ def cmd_bot(req: dict[str, Any]) -> Any:
     return {"seat": seat, "action": action, "why": why, "view": session.view(sid)}
 
 
+def cmd_replay(req: dict[str, Any]) -> Any:
+    """The finished game as the human saw it after `move` moves: the end screen's replay."""
+    sid, session = _session(req)
+    move = _field(req, "move", int)
+    game = session.game
+    if not game.is_over:
+        raise BridgeError("not_over", "replay: the game is still running; its replay comes at the end")
+    if not 0 <= move <= game.move_number:
+        raise BridgeError("bad_request", f"replay: move must be 0-{game.move_number}, got {move}")
+    past = type(game)(seed=game.seed, options=game.options)
+    for action in game.history[:move]:
+        past.apply(action)
+    view = past.observation(session.human)
+    view.pop("legal_actions", None)  # a replay is watched, not played
+    return {"move": move, "moves": game.move_number, "observation": view}
+
+
 def cmd_save(req: dict[str, Any]) -> Any:
     sid, session = _session(req)
     return {"save": session.game.to_json(), "human": session.human, "level": session.level}
@@ -238,6 +255,7 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "view": (cmd_view, frozenset({"session"})),
     "apply": (cmd_apply, frozenset({"session", "move", "action"})),
     "bot": (cmd_bot, frozenset({"session", "move"})),
+    "replay": (cmd_replay, frozenset({"session", "move"})),
     "save": (cmd_save, frozenset({"session"})),
     "load": (cmd_load, frozenset({"save", "human", "level"})),
     "close": (cmd_close, frozenset({"session"})),

@@ -231,3 +231,22 @@ def test_a_bots_reason_travels_with_its_move_and_stays_in_the_view(monkeypatch):
     reply = ask({"cmd": "bot", "session": sid, "move": 1})["data"]
     assert reply["why"] == {"code": "smallest", "take": 1}
     assert reply["view"]["notes"] == [{"move": 1, "seat": 1, "why": {"code": "smallest", "take": 1}}]
+
+
+def test_a_finished_game_can_be_replayed_move_by_move():
+    view = new_nim(level="hard")
+    sid = view["session"]
+    assert error({"cmd": "replay", "session": sid, "move": 0})["code"] == "not_over"
+    while not view["is_over"]:
+        if view["waiting_for"] == "bot":
+            view = ask({"cmd": "bot", "session": sid, "move": view["move"]})["data"]["view"]
+        else:
+            view = ask({"cmd": "apply", "session": sid, "move": view["move"], "action": {"take": 1}})["data"]
+    end = view["move"]
+    start = ask({"cmd": "replay", "session": sid, "move": 0})["data"]
+    assert start["moves"] == end and start["observation"]["pile"] == 7 and start["observation"]["history"] == []
+    assert "legal_actions" not in start["observation"]
+    last = ask({"cmd": "replay", "session": sid, "move": end})["data"]
+    assert last["observation"] == {k: v for k, v in view["observation"].items() if k != "legal_actions"}
+    assert error({"cmd": "replay", "session": sid, "move": end + 1})["code"] == "bad_request"
+    assert error({"cmd": "replay", "session": sid, "move": -1})["code"] == "bad_request"

@@ -60,3 +60,28 @@ def test_an_unknown_game_says_so(site, watch):
         w.page.wait_for_selector('html[data-game-state="missing"]')
         assert "not available" in w.page.locator("#play-error").inner_text()
         assert w.page.locator("#new-game").is_disabled()
+
+
+def test_the_end_screen_replays_the_game_move_by_move(site, watch):
+    w = watch()
+    w.page.goto(site + "play.html?game=nim&level=hard&pace=30")
+    play_nim_to_the_end(w.page)
+    w.page.wait_for_selector("dialog#result[open]")
+    moves = len(w.page.locator("#log li").all())
+    final = w.page.locator(".nim-pile").inner_text()
+    w.page.click("#replay-open")
+    w.page.wait_for_selector('html[data-replay-move="0"]')
+    assert w.page.locator("#replay-position").inner_text() == f"Move 0 of {moves}"
+    assert w.page.locator("#log li").count() == 0
+    assert w.page.locator(".nim-buttons button:not([disabled])").count() == 0  # watched, not played
+    w.page.click("#replay-next")
+    w.page.wait_for_selector('html[data-replay-move="1"]')
+    assert w.page.locator("#log li").count() == 1
+    w.page.keyboard.press("ArrowRight")
+    w.page.wait_for_selector('html[data-replay-move="2"]')
+    w.page.click("#replay-last")
+    w.page.wait_for_selector(f'html[data-replay-move="{moves}"]')
+    assert w.page.locator(".nim-pile").inner_text() == final
+    w.page.click("#replay-close")
+    w.page.wait_for_selector("dialog#result[open]")
+    assert w.errors == []

@@ -88,6 +88,15 @@ export default {
 
   "play.setting-next": "Die neue Einstellung gilt ab dem nächsten Spiel.",
 
+  "play.replay": "Wiederholung ansehen",
+  "play.replay.move": "Zug {move} von {moves}",
+  "play.replay.close": "Zurück zum Ende",
+  "play.replay.first": "Zum Anfang",
+  "play.replay.prev": "Einen Zug zurück",
+  "play.replay.next": "Einen Zug weiter",
+  "play.replay.last": "Zum Ende",
+  "play.replay.slider": "Zug",
+
   "engine.phase.manifest": "Vorbereitung …",
   "engine.phase.runtime": "Python wird geladen (beim ersten Besuch dauert es einen Moment) …",
   "engine.phase.engine": "Die Spiel-Engine wird installiert …",

@@ -88,6 +88,15 @@ export default {
 
   "play.setting-next": "The new setting applies from the next game.",
 
+  "play.replay": "Watch the replay",
+  "play.replay.move": "Move {move} of {moves}",
+  "play.replay.close": "Back to the end",
+  "play.replay.first": "To the start",
+  "play.replay.prev": "One move back",
+  "play.replay.next": "One move on",
+  "play.replay.last": "To the end",
+  "play.replay.slider": "Move",
+
   "engine.phase.manifest": "Preparing…",
   "engine.phase.runtime": "Loading Python (the first visit takes a moment)…",
   "engine.phase.engine": "Installing the game engine…",

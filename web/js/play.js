@@ -137,6 +137,76 @@ function show(view, last) {
   }
 }
 
+// ------------------------------------------------------------ replay
+// After a game, the end screen can step through it move by move: the engine
+// rebuilds each position as the player saw it (bridge "replay"), read-only.
+const replay = { active: false, move: 0, moves: 0, final: null };
+
+async function showReplay(move) {
+  const final = replay.final;
+  const target = Math.max(0, Math.min(move, replay.moves));
+  try {
+    const step = await session.engine.call({ cmd: "replay", session: final.session, move: target });
+    if (!replay.active || session.view !== final) return;
+    replay.move = step.move;
+    const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,
+      waiting_for: null };
+    board.render(past, null);
+    renderLog(past);
+    $("replay-slider").value = String(step.move);
+    $("replay-position").textContent = t("play.replay.move", { move: step.move, moves: step.moves });
+    html.dataset.replayMove = String(step.move);
+  } catch (err) {
+    console.warn("replay step failed:", err);
+    toast(t("play.failed"));
+  }
+}
+
+function openReplay() {
+  const final = session?.view;
+  if (!final?.is_over) return;
+  $("result").close();
+  Object.assign(replay, { active: true, final, moves: final.move });
+  $("replay-slider").max = String(final.move);
+  $("replay-bar").hidden = false;
+  html.dataset.replay = "on";
+  showReplay(0);
+  $("replay-next").focus();
+}
+
+function closeReplay() {
+  if (!replay.active) return;
+  replay.active = false;
+  $("replay-bar").hidden = true;
+  delete html.dataset.replay;
+  delete html.dataset.replayMove;
+  if (session?.view) {
+    board.render(session.view, null);
+    renderLog(session.view);
+    if (session.view.is_over) $("result").showModal();
+  }
+}
+
+function wireReplay() {
+  $("replay-open").addEventListener("click", openReplay);
+  $("replay-close").addEventListener("click", closeReplay);
+  $("replay-first").addEventListener("click", () => showReplay(0));
+  $("replay-prev").addEventListener("click", () => showReplay(replay.move - 1));
+  $("replay-next").addEventListener("click", () => showReplay(replay.move + 1));
+  $("replay-last").addEventListener("click", () => showReplay(replay.moves));
+  $("replay-slider").addEventListener("input", (event) => showReplay(Number(event.target.value)));
+  document.addEventListener("keydown", (event) => {
+    if (!replay.active || document.querySelector("dialog[open]")) return;
+    const steps = { ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key in steps && event.target.id !== "replay-slider") {
+      event.preventDefault();
+      showReplay(replay.move + steps[event.key]);
+    } else if (event.key === "Escape") {
+      closeReplay();
+    }
+  });
+}
+
 function renderRules() {
   const sections = board.rules[language()] ?? board.rules.en;
   $("rules-body").replaceChildren(
@@ -212,6 +282,7 @@ function urlOptions() {
 }
 
 export async function newGame({ level = $("level").value, options = { ...urlOptions(), ...settingOptions() } } = {}) {
+  closeReplay();
   if ($("result").open) $("result").close();
   html.dataset.gameState = "starting";
   dropSave(name);
@@ -331,12 +402,14 @@ async function main() {
 
   onLanguageChange(() => {
     title();
-    if (session?.view) show(session.view, null);
+    if (replay.active) showReplay(replay.move);
+    else if (session?.view) show(session.view, null);
     if ($("rules").open) renderRules();
   });
   $("new-game").addEventListener("click", () => session && newGame());
   $("rematch").addEventListener("click", () => session && newGame());
   $("result-close").addEventListener("click", () => $("result").close());
+  wireReplay();
   $("show-rules").addEventListener("click", () => {
     renderRules();
     $("rules").showModal();

@@ -22,6 +22,15 @@ const SHELL = `
   <main class="table">
     <section id="engine" class="engine" aria-live="polite"></section>
     <p id="play-error" class="play-error" role="alert" hidden></p>
+    <div id="replay-bar" class="replay-bar" role="group" data-i18n-aria="play.replay" hidden>
+      <button type="button" id="replay-first" class="secondary" data-i18n-aria="play.replay.first">«</button>
+      <button type="button" id="replay-prev" class="secondary" data-i18n-aria="play.replay.prev">◀</button>
+      <input type="range" id="replay-slider" min="0" max="0" value="0" data-i18n-aria="play.replay.slider">
+      <button type="button" id="replay-next" class="secondary" data-i18n-aria="play.replay.next">▶</button>
+      <button type="button" id="replay-last" class="secondary" data-i18n-aria="play.replay.last">»</button>
+      <span id="replay-position" class="replay-position"></span>
+      <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
+    </div>
     <section id="board" class="board"></section>
     <aside class="log-panel">
       <h2 data-i18n="play.log">Moves</h2>
@@ -37,6 +46,7 @@ const SHELL = `
     <p id="result-points" class="points"></p>
     <div class="dialog-buttons">
       <button type="button" id="rematch" class="primary" data-i18n="play.rematch">Play again</button>
+      <button type="button" id="replay-open" class="secondary" data-i18n="play.replay">Watch the replay</button>
       <button type="button" id="result-close" class="secondary" data-i18n="play.view-board">See the board</button>
       <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>
     </div>

@@ -125,3 +125,22 @@ def test_board_screenshots(site, watch, size):
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
     w.page.screenshot(path=str(SHOTS / f"hanabi-{size[0]}x{size[1]}.png"), full_page=True)
     assert w.errors == []
+
+
+def test_the_player_chooses_a_seat_and_a_teammate_may_open(site, watch):
+    w = watch()
+    w.page.goto(site + "play.html?game=hanabi&pace=30&players=3&seat=2")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert w.page.locator("#setting-seat").input_value() == "2"
+    assert w.page.locator("#setting-players").input_value() == "3"
+    lines = w.page.locator("#log li").all_inner_texts()
+    assert lines and not lines[0].startswith("You")  # seat 1, a teammate, moved first
+    assert w.page.locator(".hb-own-card").count() == 5
+    # Seat 5 at a table of 2 means the last seat there.
+    w.page.select_option("#setting-players", "2")
+    w.page.select_option("#setting-seat", "5")
+    w.page.click("#new-game")
+    w.page.wait_for_selector('html[data-game-state="playing"]')
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert not w.page.locator("#log li").first.inner_text().startswith("You")
+    assert w.errors == []

@@ -10,8 +10,9 @@
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t}) -> {render(view, last), log(view), and optionally prompt(view),
 //                                  result(view), resultTitle(view), hold()}
-//   settings  optional [{key, label, values, option?}]: match options chosen before a game (Koi-Koi's
-//             rounds, Hanabi's players); the page puts a select for each next to the level.
+//   settings  optional [{key, label, values, option?, seat?}]: match options chosen before a game
+//             (Koi-Koi's rounds, Hanabi's players); the page puts a select for each next to the
+//             level. A setting marked `seat` is the player's 1-based place at the table instead.
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.
@@ -232,6 +233,7 @@ function mountSettings(settings) {
     const select = document.createElement("select");
     select.id = `setting-${setting.key}`;
     select.dataset.setting = setting.key;
+    if (setting.seat) select.dataset.seat = "true"; // the player's place at the table, not a game option
     const optionText = (value) => (setting.option ? t(setting.option, { n: value }) : String(value));
     for (const value of setting.values) {
       const option = document.createElement("option");
@@ -258,10 +260,18 @@ function mountSettings(settings) {
 
 function settingOptions() {
   const options = {};
-  for (const select of document.querySelectorAll("select[data-setting]")) {
+  for (const select of document.querySelectorAll("select[data-setting]:not([data-seat])")) {
     options[select.dataset.setting] = JSON.parse(select.value);
   }
   return options;
+}
+
+/** The player's seat (0 starts) from a board's `seat` setting (1-based), within the table's size. */
+function chosenSeat(options) {
+  const select = document.querySelector("select[data-seat]");
+  if (!select) return 0;
+  const players = options.players ?? defaultOptions.players ?? 2;
+  return Math.max(0, Math.min(JSON.parse(select.value), players) - 1);
 }
 
 function parseValue(raw) {
@@ -287,7 +297,7 @@ export async function newGame({ level = $("level").value, options = { ...urlOpti
   html.dataset.gameState = "starting";
   dropSave(name);
   try {
-    await session.start({ level, options });
+    await session.start({ level, options, human: chosenSeat(options) });
   } catch (err) {
     console.warn("could not start a game:", err);
     html.dataset.gameState = "failed";

@@ -27,8 +27,9 @@ export class GameSession {
   }
 
   /** A new game. */
-  start({ level, options = {} }) {
-    return this.#open({ cmd: "new", game: this.game, level, options });
+  /** A new game; `human` is the player's seat (0 starts). */
+  start({ level, options = {}, human = 0 }) {
+    return this.#open({ cmd: "new", game: this.game, level, options, human });
   }
 
   /** A saved game, exactly where it was. Rejects (EngineCallError "bad_save") on a damaged save. */

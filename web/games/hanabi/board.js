@@ -9,7 +9,10 @@ import { messages, rules } from "./messages.js";
 export { messages, rules };
 
 // The player count is chosen before a game: the page puts a select in its toolbar.
-export const settings = [{ key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] }];
+export const settings = [
+  { key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] },
+  { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true },
+];
 
 const COLOUR_KEYS = { r: "red", y: "yellow", g: "green", b: "blue", w: "white" };
 

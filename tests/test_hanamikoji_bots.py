@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import random
 
 import pytest
+
+import engine_helpers
 
 import pygame_core
 from pygame_core.hanamikoji.bots import HanamikojiBot
@@ -18,16 +22,7 @@ class QuickHard(HanamikojiBot):
     HARD_WORLDS = 3
 
 
-def random_positions(count: int, seed: int):
-    """Observations at every decision of random games, picks included."""
-    rng = random.Random(seed)
-    views = []
-    while len(views) < count:
-        g = pygame_core.new_game("hanamikoji", seed=rng.randrange(10**9))
-        while not g.is_over and len(views) < count:
-            views.append(g.observation(g.current_player))
-            g.apply(rng.choice(g.legal_actions()))
-    return views
+random_positions = partial(engine_helpers.random_positions, "hanamikoji")
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

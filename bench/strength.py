@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> None:
 
             spec = importlib.util.spec_from_file_location(f"strength_{argv[0]}", special)
             module = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = module  # worker processes find play_one by this name
             spec.loader.exec_module(module)
             module.main(argv)
             return

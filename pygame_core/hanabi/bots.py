@@ -6,12 +6,14 @@ sees), and then takes the first of these that applies:
 
 1. save the next player's chop card if it must not be lost and that player
    is about to discard it;
-2. play a card it knows is playable;
+2. play a card it knows is playable (with two players and 15 or fewer cards
+   in the deck, a play clue to the partner comes first);
 3. give the best clue by the conventions, foreseen with the same reading
    the receiver will use (a clue whose reading would be wrong is never given),
    if it is worth it;
 4. give a clue anyway if a discard would throw away a touched card or come
-   right after our chop was saved (or with all 8 tokens: no discard then);
+   right after our chop was saved, or with 3 or fewer cards in the deck (a
+   clue draws no card), or with all 8 tokens (no discard then);
 5. at the very end, a likely play; else discard a card known to be useless,
    else the chop.
 
@@ -20,9 +22,12 @@ or `explain(view, action)`), e.g. {"code": "clue_save", "target": 1,
 "rank": 5, "card": {"colour": "red", "rank": 5}, "save": "five"}; the UI turns
 codes into words. Levels differ in judgement, never in conventions: easy
 gives only clues that make a play or a save and never gambles; hard gambles
-on any possible play in the final round. The weights were tuned by
+on any possible play in the final round, and with SEARCH_DECK cards or fewer
+left it checks its conventional move against a few others by playing out
+imagined endings (search.py; reason code "lookahead"). The weights were tuned by
 self-play (bench/strength_hanabi.py). Decisions are pure functions of the
-view (and the level): the seed is not needed, so `explain` repeats `choose`.
+view and the level, and for hard also of the seed (its imagined deals are
+drawn from it, the move number and the log length), so `explain` repeats `choose`.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
 from .cards import COLOURS, COPIES, NUM_IDENTITIES, NUM_RANKS, card_dict, identity
 from .conventions import PLAY, Tracker, bits, single
-from .knowledge import narrow_by_counts
+from .knowledge import zero_mask
 
 Reason = dict[str, Any]
 
@@ -66,13 +71,15 @@ class Perspective:
         self.playable = tracker.playable_mask()
         self.trash = tracker.trash_mask()
         self.critical = tracker.critical_mask()
+        self.gone_mask = zero_mask(self.unseen)  # identities with every copy in sight
+        self._teammate_gone: dict[int, int] = {}
         self.own = [self.private_mask(cid) for cid in self.ids[0]]
 
     def private_mask(self, cid: int) -> int:
         """What this seat may believe of one of its own cards."""
         note = self.t.notes[cid]
-        return (narrow_by_counts(note.conv, self.unseen) or narrow_by_counts(note.clue, self.unseen)
-                or note.clue)
+        live = ~self.gone_mask
+        return note.conv & live or note.clue & live or note.clue
 
     def teammate_unseen(self, seat: int) -> list[int]:
         """A lower bound of what `seat` can count: cards in hands other than its own
@@ -90,11 +97,13 @@ class Perspective:
 
     def teammate_masks(self, seat: int, notes: dict | None = None) -> list[int]:
         """What `seat` believes of its cards (approximately, from below)."""
-        left = self.teammate_unseen(seat)
+        gone = self._teammate_gone.get(seat)
+        if gone is None:
+            gone = self._teammate_gone[seat] = zero_mask(self.teammate_unseen(seat))
         out = []
         for cid in self.ids[seat]:
             note = (notes or {}).get(cid) or self.t.notes[cid]
-            out.append(narrow_by_counts(note.conv, left) or note.conv or note.clue)
+            out.append(note.conv & ~gone or note.conv or note.clue)
         return out
 
     def chance(self, mask: int, good: int) -> float:
@@ -141,11 +150,21 @@ class HanabiBot(Bot):
     LOW_CLUES = 0  # at or below this many clue tokens, a clue must be worth CLUE_MIN_LOW
     CLUE_MIN_LOW = 1.0
     STALL_MIN = -0.5  # the least value of a clue given to avoid a risky discard
+    STALL_MIN_LOCKED = -3.0  # the same when every card we hold is touched (a looser clue is allowed then)
     STALL_AFTER_SAVE = True
+    CLUE_FIRST_DECK = {2: 15}  # players: with this many cards or fewer left, a play clue before a known play
+    LATE_STALL_DECK = 3  # with this many cards or fewer left, clue rather than discard (self-play: +0.1 to +0.4)
+    LATE_STALL_CLUES = 1  # ... if there is a clue token to spend
     LATE_DECK = 5  # from this many cards left in the deck, good touch may bend to reach a play
+
+    SEARCH_DECK = 5  # hard: look ahead when this many cards or fewer are left in the deck
+    SEARCH_WORLDS = 24  # imagined endings per candidate move
+    SEARCH_BUDGET = 1200  # imagined moves per decision with 2 players (bounds the time; scaled by 2/players)
+    SEARCH_MARGIN = 0.1  # the least gain in average score to leave the conventional move
 
     def __init__(self, level: str = "normal", seed: int | None = None) -> None:
         super().__init__(level, seed)
+        self.search = level == "hard"
         self.last_reason: Reason | None = None
         self._cache: tuple[list[dict[str, Any]], Tracker] | None = None
 
@@ -190,9 +209,25 @@ class HanabiBot(Bot):
         return t
 
     # ------------------------------------------------------------ decision
-    def decide(self, view: Observation) -> tuple[Action, Reason]:
+    def decide(self, view: Observation, tracker: Tracker | None = None) -> tuple[Action, Reason]:
+        """The move and its reason; `tracker`, if given, holds this view's notes
+        already (the look-ahead keeps them up to date itself)."""
+        p = Perspective(view, tracker or self.tracker(view))
+        action, reason = self.convention_move(view, p)
+        if self.search and view["deck"] <= self.SEARCH_DECK:
+            from .search import LookAhead
+
+            # A move costs more to imagine with more hands to read: the budget shrinks with the table.
+            budget = self.SEARCH_BUDGET * 2 // view["players"]
+            search = LookAhead(self, view, p, self.SEARCH_WORLDS, self.SEARCH_MARGIN, budget)
+            found = search.run(action)
+            if found is not None and found[0] != action:
+                return found[0], {"code": "lookahead", "gain": round(found[1], 1), "worlds": search.worlds_used,
+                                  "usual": reason["code"]}
+        return action, reason
+
+    def convention_move(self, view: Observation, p: Perspective) -> tuple[Action, Reason]:
         legal = view["legal_actions"]
-        p = Perspective(view, self.tracker(view))
         keys = {_key(a) for a in legal}
         clues = view["clues"]
 
@@ -200,9 +235,16 @@ class HanabiBot(Bot):
         if save is not None:
             return save
         play = self.known_play(p)
+        clue_first = play is not None and 0 < view["deck"] <= self.CLUE_FIRST_DECK.get(p.n, 0)
+        best = (self.best_clue(p, keys, view["deck"] > self.LATE_DECK)
+                if clues > 0 and (play is None or clue_first) else None)
+        if clue_first and best is not None and best[2]["code"] == "clue_play" and best[0] >= 1.0:
+            # With two players, in the second half of the deck a known card can
+            # wait (it draws no card while it waits); the partner's card needs the
+            # clue first. (Self-play: +0.3 with two players, a loss with more.)
+            return best[1], best[2]
         if play is not None:
             return play
-        best = self.best_clue(p, keys, view["deck"] > self.LATE_DECK) if clues > 0 else None
         can_discard = clues < view["max_clues"]
         endgame = view["deck"] == 0
         bar = self.CLUE_MIN if clues > self.LOW_CLUES and self.level != "easy" else self.CLUE_MIN_LOW
@@ -210,7 +252,14 @@ class HanabiBot(Bot):
             return best[1], best[2]
         if best is not None and not can_discard:
             return best[1], _stalled(best[2], "full")  # all 8 tokens: a clue is the only safe move
-        stall = self.should_stall(p) if best is not None and best[0] > self.STALL_MIN else None
+        locked = p.t.chop(0) is None
+        if best is None and locked and clues > 0:
+            best = self.best_clue(p, keys, False)  # a locked hand: a looser clue beats losing a card
+        floor = self.STALL_MIN_LOCKED if locked else self.STALL_MIN
+        stall = self.should_stall(p) if best is not None and best[0] > floor else None
+        if (stall is None and best is not None and best[0] > floor and clues >= self.LATE_STALL_CLUES
+                and 0 < view["deck"] <= self.LATE_STALL_DECK):
+            stall = "late"  # a discard draws a card and brings the end nearer
         if stall is not None:
             # Rather than discard a touched card, or the card after a fresh save, clue.
             return best[1], _stalled(best[2], stall)
@@ -460,8 +509,8 @@ class HanabiBot(Bot):
         return {"type": "discard", "slot": best}, {"code": "discard_locked", "slot": best}
 
 
-def _key(action: dict[str, Any]) -> str:
-    return repr(sorted(action.items()))
+def _key(action: dict[str, Any]) -> tuple[Any, ...]:
+    return (action["type"], action.get("slot"), action.get("target"), action.get("colour"), action.get("rank"))
 
 
 def _clue_action(seat: int, value: tuple[str, int]) -> dict[str, Any]:

@@ -87,6 +87,8 @@ class Tracker:
         self.stacks = [0] * NUM_COLOURS
         self.gone = [0] * NUM_IDENTITIES  # discarded (and misplayed) copies
         self.readings: list[tuple[int, int, Reading]] = []  # (giver, target, reading) in order
+        self._trash: int | None = None  # trash_mask() until stacks or discards change
+        self._queued: list[tuple[int, int]] | None = None  # (id, identity) of touched known cards, per event
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> "Tracker":
@@ -98,6 +100,7 @@ class Tracker:
     # ------------------------------------------------------------ replay
     def event(self, e: dict[str, Any]) -> None:
         kind = e["type"]
+        self._queued = None
         if kind == "deal":
             self.hands[e["seat"]].append(e["id"])
             self.notes[e["id"]] = Note()
@@ -108,6 +111,7 @@ class Tracker:
             ident = identity(COLOURS.index(e["colour"]), e["rank"])
             self.hands[e["seat"]].remove(e["id"])
             self.notes.pop(e["id"], None)
+            self._trash = None
             if kind == "play" and e["ok"]:
                 self.stacks[ident // NUM_RANKS] += 1
             else:
@@ -126,6 +130,7 @@ class Tracker:
     def refresh(self) -> None:
         """Good touch: a touched card is not trash, so drop identities that became
         trash since (unless nothing would be left: then the card *is* trash)."""
+        self._queued = None
         trash = self.trash_mask()
         for note in self.notes.values():
             if note.clued and note.conv & ~trash and note.conv & trash:
@@ -138,6 +143,11 @@ class Tracker:
     def trash_mask(self) -> int:
         """Identities that can never score: played already, or above a rank whose
         every copy is gone."""
+        if self._trash is None:
+            self._trash = self._trash_mask()  # kept until a card leaves a hand (event)
+        return self._trash
+
+    def _trash_mask(self) -> int:
         out = 0
         for c, h in enumerate(self.stacks):
             dead = False
@@ -165,12 +175,14 @@ class Tracker:
     def queued_mask(self, exclude: int | None = None) -> int:
         """Identities publicly known to sit, touched, in some hand (the cards a
         delayed play clue may build on)."""
+        known = self._queued
+        if known is None:
+            known = self._queued = [(cid, single(n.conv)) for cid, n in self.notes.items()
+                                    if n.clued and single(n.conv) is not None]
         out = 0
-        for cid, note in self.notes.items():
-            if cid != exclude and note.clued:
-                ident = single(note.conv)
-                if ident is not None:
-                    out |= 1 << ident
+        for cid, ident in known:
+            if cid != exclude:
+                out |= 1 << ident
         return out
 
     def reachable_mask(self, exclude: int | None = None) -> int:

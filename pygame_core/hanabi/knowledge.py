@@ -59,6 +59,16 @@ def narrow_by_counts(mask: int, unseen: list[int]) -> int:
     return out
 
 
+def zero_mask(unseen: list[int]) -> int:
+    """The identities of which no copy is left unseen, as a mask (to narrow many
+    masks by the same counts: `mask & ~zero_mask(unseen)`)."""
+    out = 0
+    for i in range(NUM_IDENTITIES):
+        if unseen[i] <= 0:
+            out |= 1 << i
+    return out
+
+
 def describe_mask(mask: int) -> list[str]:
     """Short names of the identities in a mask, for debugging and tests."""
     from .cards import short_name

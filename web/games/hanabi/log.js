@@ -1,3 +1,5 @@
+import { formatNumber } from "../../js/i18n.js";
+
 // Hanabi's move log in words, from the view's public log (seats counted from
 // the viewer: 0 is the player) and the bridge's notes: why each AI move was
 // made (seats absolute, the reason's clue target counted from the mover).
@@ -29,9 +31,11 @@ export function reasonText(why, mover, n, t) {
     case "clue_info":
       return t(`hb.why.clue_info${you}`, params);
     case "clue_stall":
-      return ["full", "locked", "after_save"].includes(why.stall) ? t(`hb.why.clue_stall.${why.stall}`, params) : t("hb.why.clue_info", params);
+      return ["full", "locked", "after_save", "late"].includes(why.stall) ? t(`hb.why.clue_stall.${why.stall}`, params) : t("hb.why.clue_info", params);
     case "play_risky":
       return t("hb.why.play_risky", { pct: Math.round((why.chance ?? 0) * 100) });
+    case "lookahead":
+      return t("hb.why.lookahead", { worlds: why.worlds ?? 0, gain: formatNumber(why.gain ?? 0, 1) });
     case "play_known":
     case "play_forced":
     case "discard_trash":

@@ -1,0 +1,354 @@
+"""Look-ahead for the hard teammates near the end of the deck.
+
+When few cards are left, a hard bot does not only follow the conventions: it
+imagines how the game could end. From its own view it deals itself hands the
+clues and the visible cards allow and shuffles the unseen rest into a deck
+("worlds"), then for a few candidate moves (the conventional one, every card
+that could be playable, the discard, the best clues) plays each world to the
+end with every seat following the conventions, and keeps the move with the
+best average score (a third strike scores 0). It leaves the conventional
+move only for a clear gain, so teammates can still read it.
+
+Nothing here sees a hidden card: the worlds are built from the observation
+alone, and the random numbers come from the bot's seed and the move number,
+so the choice is the same whatever the hidden cards are.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .cards import COLOURS, COPIES, DECK_SIZE, MAX_CLUES, MAX_STRIKES, NUM_IDENTITIES, identity
+from .conventions import Tracker, bits, single
+from .knowledge import clue_identities, masks_from_dict
+from .rules import Card, State
+from .view import observation
+
+if TYPE_CHECKING:
+    from .bots import HanabiBot, Perspective
+
+
+class SimGame:
+    """Just enough of a protocol game around a State for `view.observation`."""
+
+    name = "hanabi"
+
+    def __init__(self, state: State, move: int) -> None:
+        self.state = state
+        self.log = state.log
+        self.move_number = move
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        return self.state.legal_actions()
+
+    def result(self) -> dict[str, Any]:
+        return {"scores": [self.state.score] * self.state.players}
+
+
+def _ident(card: dict[str, Any]) -> int:
+    return identity(COLOURS.index(card["colour"]), card["rank"])
+
+
+class World:
+    """The public part of a position, seen from the searching seat (seat 0),
+    ready to be completed by a sampled own hand and deck order."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.n = view["players"]
+        self.drawn = DECK_SIZE - view["deck"]
+        known: dict[int, int] = {}
+        for seat, hand in enumerate(view["hands"]):
+            if seat:
+                for c in hand:
+                    known[c["id"]] = _ident(c)
+        for e in view["log"]:
+            if e["type"] in ("play", "discard"):
+                known[e["id"]] = _ident(e)
+        self.known = known
+        self.own_ids = [c["id"] for c in view["hands"][0]]
+        self.own_masks = [masks_from_dict(c) for c in view["hands"][0]]
+        left = [0] * NUM_IDENTITIES
+        for i in range(NUM_IDENTITIES):
+            left[i] = COPIES[i]
+        for ident in known.values():
+            left[ident] -= 1
+        self.unseen = left  # own hand and deck together
+        # The log as every seat's view needs it (identities of draws are not used by the notes).
+        self.log = []
+        for e in view["log"]:
+            entry = dict(e)
+            for key in ("colour", "rank"):
+                if e["type"] in ("draw", "deal"):
+                    entry.pop(key, None)
+            self.log.append((entry, None, None))
+
+    def sample(self, rng: random.Random, masks: list[int]) -> State | None:
+        """A full position: own cards drawn from `masks` by the unseen counts, the
+        rest of the unseen cards shuffled into the deck. None if the masks cannot
+        be met (a teammate broke the conventions)."""
+        left = self.unseen[:]
+        own = []
+        order = sorted(range(len(masks)), key=lambda s: bin(masks[s]).count("1"))
+        picks: dict[int, int] = {}
+        for slot in order:
+            options = [i for i in bits(masks[slot]) if left[i] > 0]
+            if not options:
+                return None
+            total = sum(left[i] for i in options)
+            x = rng.random() * total
+            for i in options:
+                x -= left[i]
+                if x < 0:
+                    break
+            picks[slot] = i
+            left[i] -= 1
+        own = [picks[s] for s in range(len(masks))]
+        rest = [i for i in range(NUM_IDENTITIES) for _ in range(left[i])]
+        rng.shuffle(rest)
+        deck = [0] * DECK_SIZE
+        for cid, ident in self.known.items():
+            deck[cid] = ident
+        for cid, ident in zip(self.own_ids, own):
+            deck[cid] = ident
+        deck[self.drawn:] = rest
+        return self.state(deck)
+
+    def state(self, deck: list[int]) -> State:
+        v = self.view
+        s = State.__new__(State)
+        s.players, s.deck, s.drawn = self.n, deck, self.drawn
+        s.hands = []
+        for hand in v["hands"]:
+            cards = []
+            for c in hand:
+                card = Card(c["id"], deck[c["id"]])
+                card.colours, card.ranks = masks_from_dict(c)
+                card.clued = c["clued"]
+                cards.append(card)
+            s.hands.append(cards)
+        s.stacks = [v["stacks"][name] for name in COLOURS]
+        s.discards = [(d["id"], _ident(d)) for d in v["discards"]]
+        s.clues, s.strikes = v["clues"], v["strikes"]
+        s.to_move, s.turns_left = 0, v["turns_left"]
+        s.over, s.reason, s.turn = False, None, v["move"]
+        s.log = list(self.log)
+        return s
+
+
+def copy_tracker(t: Tracker) -> Tracker:
+    c = Tracker.__new__(Tracker)
+    c.n = t.n
+    c.hands = [h[:] for h in t.hands]
+    c.notes = {cid: note.copy() for cid, note in t.notes.items()}
+    c.stacks = t.stacks[:]
+    c.gone = t.gone[:]
+    c.readings = t.readings[:]
+    c._trash = t._trash
+    c._queued = None
+    return c
+
+
+class LookAhead:
+    """The search of one decision (see the module text)."""
+
+    MIN_WORLDS = 4
+    PRUNE_AFTER = 8  # worlds before a move may be dropped
+    UNSAVED = True  # narrow our chop by the save the previous player did not give
+
+    def __init__(self, bot: "HanabiBot", view: dict[str, Any], p: "Perspective", worlds: int,
+                 margin: float, budget: int) -> None:
+        self.budget = budget  # imagined moves, all rollouts together: bounds the time, not the seed
+        self.steps = 0
+        self.worlds_used = 0
+        self.bot = bot
+        self.view = view
+        self.p = p
+        self.worlds = worlds
+        self.margin = margin
+
+    def candidates(self, default: dict[str, Any]) -> list[dict[str, Any]]:
+        from .bots import _clue_action, _key
+
+        p, bot, view = self.p, self.bot, self.view
+        keys = {_key(a) for a in view["legal_actions"]}
+        out = [default]
+        seen = {_key(default)}
+
+        def add(action: dict[str, Any]) -> None:
+            k = _key(action)
+            if k in keys and k not in seen:
+                seen.add(k)
+                out.append(action)
+
+        if view["strikes"] < MAX_STRIKES - 1:
+            for slot, m in enumerate(p.own):
+                if p.chance(m, p.playable) > 0:
+                    add({"type": "play", "slot": slot})
+        if view["clues"] < view["max_clues"]:
+            add(bot.discard(p)[0])
+        if view["clues"] > 0:
+            scored = []
+            for seat in range(1, p.n):
+                for value in bot.clue_values(p, seat):
+                    r = bot.score_clue(p, seat, value, False)
+                    if r is not None:
+                        scored.append((r[0], seat, value))
+            scored.sort(key=lambda x: -x[0])
+            for _, seat, value in scored[:3]:
+                add(_clue_action(seat, value))
+        return out
+
+    def run(self, default: dict[str, Any]) -> tuple[dict[str, Any], float, float] | None:
+        """The chosen action with its average score and the default's, or None
+        when there is nothing to compare."""
+        from .bots import HanabiBot
+
+        cands = self.candidates(default)
+        if len(cands) < 2:
+            return None
+        view = self.view
+        world = World(view)
+        rng = random.Random(f"{self.bot.seed}:{view['move']}:{len(view['log'])}")
+        conv_masks = [m or clue_identities(c) for m, c in zip(self.p.own, view["hands"][0])]
+        if self.UNSAVED:
+            self.unsaved_chop(conv_masks)
+        clue_masks = [clue_identities(c) for c in view["hands"][0]]
+        # The notes every seat has now, to start each imagined game from.
+        starts: list[tuple[list[dict[str, Any]], Tracker] | None] = [None] * world.n
+        # Per candidate: its gain over the conventional move, world by world (paired).
+        gain = [0.0] * len(cands)
+        square = [0.0] * len(cands)
+        live = list(range(1, len(cands)))
+        done = tries = 0
+        self.steps = 0
+        while live and done < self.worlds and tries < 3 * self.worlds and (
+                done < self.MIN_WORLDS or self.steps < self.budget):
+            tries += 1
+            state = world.sample(rng, conv_masks) or world.sample(rng, clue_masks)
+            if state is None:
+                return None
+            if starts[0] is None:
+                sim = SimGame(state, view["move"])
+                for seat in range(world.n):
+                    v = observation(sim, seat)
+                    starts[seat] = (v["log"], Tracker.from_view(v))
+            base = self.rollout(self.fresh(state), cands[0], starts)
+            for k in live:
+                d = self.rollout(self.fresh(state), cands[k], starts) - base
+                gain[k] += d
+                square[k] += d * d
+            done += 1
+            if done >= self.PRUNE_AFTER:
+                # Drop the moves that can no longer plausibly beat the conventional
+                # one by the margin, or the best so far (two standard errors).
+                bounds = {k: self._upper(gain[k], square[k], done) for k in live}
+                top = max(gain[k] / done for k in live)
+                live = [k for k in live if bounds[k] >= max(self.margin, top)]
+        self.worlds_used = done
+        if not done:
+            return None
+        pick = max(live, key=lambda k: (gain[k], -k), default=0)
+        if pick and gain[pick] / done > self.margin:
+            return cands[pick], gain[pick] / done, 0.0
+        return cands[0], 0.0, 0.0
+
+    def unsaved_chop(self, masks: list[int]) -> None:
+        """What the previous player did not do says something too: by the
+        conventions they save the next player's chop when it holds a 5, a 2 or
+        a last copy and that player has nothing better to do; if they could
+        have (a clue token, nothing known to play or discard here) and did not,
+        our chop is none of these."""
+        p, view = self.p, self.view
+        last = next((e for e in reversed(view["log"]) if e["type"] in ("play", "discard", "clue")), None)
+        if last is None or last["seat"] != p.n - 1 or last["type"] == "clue" and last["target"] == 1:
+            return
+        tokens = view["clues"] - (1 if last["type"] == "discard" else 0) - (1 if last.get("clue_back") else 0)
+        tokens += 1 if last["type"] == "clue" else 0
+        chop = p.t.chop(0)
+        if tokens <= 0 or chop is None:
+            return
+        if any(m and not m & ~(p.playable | p.trash) for m in p.own):
+            return  # we had something to do: no save was due
+        from .conventions import RANK_MASK
+
+        touched = 0
+        for seat in range(p.n):
+            for cid, ident in zip(p.ids[seat], p.hands[seat]):
+                note = p.t.notes[cid]
+                i = ident if ident is not None else single(note.conv) if note.clued else None
+                if i is not None and note.clued:
+                    touched |= 1 << i
+        worth = (RANK_MASK[4] | RANK_MASK[1] | p.critical) & ~p.trash & ~touched
+        slot = p.ids[0].index(chop)
+        if masks[slot] & ~worth:
+            masks[slot] &= ~worth
+
+    @staticmethod
+    def _upper(total: float, square: float, n: int) -> float:
+        mean = total / n
+        var = max(square / n - mean * mean, 0.0) * n / max(n - 1, 1)
+        return mean + 2.0 * (var / n) ** 0.5
+
+    @staticmethod
+    def fresh(state: State) -> State:
+        s = state.copy()
+        s.log = list(state.log)
+        return s
+
+    def rollout(self, s: State, action: dict[str, Any],
+                starts: list[tuple[list[dict[str, Any]], Tracker] | None]) -> float:
+        from .bots import HanabiBot
+
+        table = Table(s, starts)  # type: ignore[arg-type]
+        s.play(action)
+        bot = HanabiBot(self.bot.level, self.bot.seed)
+        bot.search = False  # the imagined teammates follow the conventions only
+        while not s.over:
+            table.sync()
+            seat = s.to_move
+            a, _ = bot.decide(table.view(seat), table.trackers[seat])
+            s.play(a)
+            self.steps += 1
+        return s.score
+
+
+class Table:
+    """An imagined game in progress: the state, and every seat's log and notes
+    kept up to date event by event (cheaper than a fresh observation per move)."""
+
+    def __init__(self, s: State, starts: list[tuple[list[dict[str, Any]], Tracker]]) -> None:
+        self.s = s
+        self.n = s.players
+        self.logs = [list(log) for log, _ in starts]
+        self.trackers = [copy_tracker(t) for _, t in starts]
+        self.mark = len(s.log)
+
+    def sync(self) -> None:
+        log = self.s.log
+        n = self.n
+        for public, _hidden, _extra in log[self.mark:]:
+            for seat in range(n):
+                e = dict(public)
+                if "seat" in e:
+                    e["seat"] = (e["seat"] - seat) % n
+                if "target" in e:
+                    e["target"] = (e["target"] - seat) % n
+                self.logs[seat].append(e)
+                self.trackers[seat].event(e)
+        self.mark = len(log)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        s = self.s
+        n = self.n
+        hands = []
+        for rel in range(n):
+            cards = s.hands[(seat + rel) % n]
+            if rel:
+                hands.append([{"id": c.id, "colour": COLOURS[c.ident // 5], "rank": c.ident % 5 + 1} for c in cards])
+            else:
+                hands.append([{"id": c.id, "colour": None, "rank": None} for c in cards])
+        return {"players": n, "hands": hands, "clues": s.clues, "max_clues": MAX_CLUES, "deck": s.deck_left,
+                "strikes": s.strikes, "max_strikes": MAX_STRIKES, "log": self.logs[seat],
+                "legal_actions": s.legal_actions(), "turns_left": s.turns_left}

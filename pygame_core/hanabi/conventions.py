@@ -90,6 +90,19 @@ class Tracker:
         self._trash: int | None = None  # trash_mask() until stacks or discards change
         self._queued: list[tuple[int, int]] | None = None  # (id, identity) of touched known cards, per event
 
+    def copy(self) -> "Tracker":
+        """An independent copy (the look-ahead starts every imagined game from one)."""
+        c = Tracker.__new__(Tracker)
+        c.n = self.n
+        c.hands = [h[:] for h in self.hands]
+        c.notes = {cid: note.copy() for cid, note in self.notes.items()}
+        c.stacks = self.stacks[:]
+        c.gone = self.gone[:]
+        c.readings = self.readings[:]
+        c._trash = self._trash
+        c._queued = None
+        return c
+
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> "Tracker":
         t = cls(view["players"])

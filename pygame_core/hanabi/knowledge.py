@@ -50,15 +50,6 @@ def unseen_counts(visible: Iterable[int]) -> list[int]:
     return left
 
 
-def narrow_by_counts(mask: int, unseen: list[int]) -> int:
-    """Drop identities of which every copy is visible somewhere else."""
-    out = mask
-    for i in range(NUM_IDENTITIES):
-        if out >> i & 1 and unseen[i] <= 0:
-            out &= ~(1 << i)
-    return out
-
-
 def zero_mask(unseen: list[int]) -> int:
     """The identities of which no copy is left unseen, as a mask (to narrow many
     masks by the same counts: `mask & ~zero_mask(unseen)`)."""

@@ -17,16 +17,14 @@ so the choice is the same whatever the hidden cards are.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import COLOURS, COPIES, DECK_SIZE, MAX_CLUES, MAX_STRIKES, NUM_IDENTITIES, identity
-from .conventions import Tracker, bits, single
+from .bots import HanabiBot, Perspective, _clue_action, _key, ident_of
+from .cards import COLOURS, COPIES, DECK_SIZE, MAX_CLUES, MAX_STRIKES, NUM_IDENTITIES, card_dict
+from .conventions import RANK_MASK, Tracker, bits, single
 from .knowledge import clue_identities, masks_from_dict
 from .rules import Card, State
-from .view import observation
-
-if TYPE_CHECKING:
-    from .bots import HanabiBot, Perspective
+from .view import SEAT_KEYS, observation
 
 
 class SimGame:
@@ -46,10 +44,6 @@ class SimGame:
         return {"scores": [self.state.score] * self.state.players}
 
 
-def _ident(card: dict[str, Any]) -> int:
-    return identity(COLOURS.index(card["colour"]), card["rank"])
-
-
 class World:
     """The public part of a position, seen from the searching seat (seat 0),
     ready to be completed by a sampled own hand and deck order."""
@@ -62,16 +56,13 @@ class World:
         for seat, hand in enumerate(view["hands"]):
             if seat:
                 for c in hand:
-                    known[c["id"]] = _ident(c)
+                    known[c["id"]] = ident_of(c)
         for e in view["log"]:
             if e["type"] in ("play", "discard"):
-                known[e["id"]] = _ident(e)
+                known[e["id"]] = ident_of(e)
         self.known = known
         self.own_ids = [c["id"] for c in view["hands"][0]]
-        self.own_masks = [masks_from_dict(c) for c in view["hands"][0]]
-        left = [0] * NUM_IDENTITIES
-        for i in range(NUM_IDENTITIES):
-            left[i] = COPIES[i]
+        left = list(COPIES)
         for ident in known.values():
             left[ident] -= 1
         self.unseen = left  # own hand and deck together
@@ -79,9 +70,9 @@ class World:
         self.log = []
         for e in view["log"]:
             entry = dict(e)
-            for key in ("colour", "rank"):
-                if e["type"] in ("draw", "deal"):
-                    entry.pop(key, None)
+            if e["type"] in ("draw", "deal"):
+                entry.pop("colour", None)
+                entry.pop("rank", None)
             self.log.append((entry, None, None))
 
     def sample(self, rng: random.Random, masks: list[int]) -> State | None:
@@ -89,7 +80,6 @@ class World:
         rest of the unseen cards shuffled into the deck. None if the masks cannot
         be met (a teammate broke the conventions)."""
         left = self.unseen[:]
-        own = []
         order = sorted(range(len(masks)), key=lambda s: bin(masks[s]).count("1"))
         picks: dict[int, int] = {}
         for slot in order:
@@ -129,25 +119,12 @@ class World:
                 cards.append(card)
             s.hands.append(cards)
         s.stacks = [v["stacks"][name] for name in COLOURS]
-        s.discards = [(d["id"], _ident(d)) for d in v["discards"]]
+        s.discards = [(d["id"], ident_of(d)) for d in v["discards"]]
         s.clues, s.strikes = v["clues"], v["strikes"]
         s.to_move, s.turns_left = 0, v["turns_left"]
         s.over, s.reason, s.turn = False, None, v["move"]
         s.log = list(self.log)
         return s
-
-
-def copy_tracker(t: Tracker) -> Tracker:
-    c = Tracker.__new__(Tracker)
-    c.n = t.n
-    c.hands = [h[:] for h in t.hands]
-    c.notes = {cid: note.copy() for cid, note in t.notes.items()}
-    c.stacks = t.stacks[:]
-    c.gone = t.gone[:]
-    c.readings = t.readings[:]
-    c._trash = t._trash
-    c._queued = None
-    return c
 
 
 class LookAhead:
@@ -157,7 +134,7 @@ class LookAhead:
     PRUNE_AFTER = 8  # worlds before a move may be dropped
     UNSAVED = True  # narrow our chop by the save the previous player did not give
 
-    def __init__(self, bot: "HanabiBot", view: dict[str, Any], p: "Perspective", worlds: int,
+    def __init__(self, bot: HanabiBot, view: dict[str, Any], p: Perspective, worlds: int,
                  margin: float, budget: int) -> None:
         self.budget = budget  # imagined moves, all rollouts together: bounds the time, not the seed
         self.steps = 0
@@ -169,8 +146,6 @@ class LookAhead:
         self.margin = margin
 
     def candidates(self, default: dict[str, Any]) -> list[dict[str, Any]]:
-        from .bots import _clue_action, _key
-
         p, bot, view = self.p, self.bot, self.view
         keys = {_key(a) for a in view["legal_actions"]}
         out = [default]
@@ -200,11 +175,9 @@ class LookAhead:
                 add(_clue_action(seat, value))
         return out
 
-    def run(self, default: dict[str, Any]) -> tuple[dict[str, Any], float, float] | None:
-        """The chosen action with its average score and the default's, or None
-        when there is nothing to compare."""
-        from .bots import HanabiBot
-
+    def run(self, default: dict[str, Any]) -> tuple[dict[str, Any], float] | None:
+        """The chosen action with its average gain over `default` (0 when it is
+        the default), or None when there is nothing to compare."""
         cands = self.candidates(default)
         if len(cands) < 2:
             return None
@@ -251,8 +224,8 @@ class LookAhead:
             return None
         pick = max(live, key=lambda k: (gain[k], -k), default=0)
         if pick and gain[pick] / done > self.margin:
-            return cands[pick], gain[pick] / done, 0.0
-        return cands[0], 0.0, 0.0
+            return cands[pick], gain[pick] / done
+        return cands[0], 0.0
 
     def unsaved_chop(self, masks: list[int]) -> None:
         """What the previous player did not do says something too: by the
@@ -271,8 +244,6 @@ class LookAhead:
             return
         if any(m and not m & ~(p.playable | p.trash) for m in p.own):
             return  # we had something to do: no save was due
-        from .conventions import RANK_MASK
-
         touched = 0
         for seat in range(p.n):
             for cid, ident in zip(p.ids[seat], p.hands[seat]):
@@ -299,8 +270,6 @@ class LookAhead:
 
     def rollout(self, s: State, action: dict[str, Any],
                 starts: list[tuple[list[dict[str, Any]], Tracker] | None]) -> float:
-        from .bots import HanabiBot
-
         table = Table(s, starts)  # type: ignore[arg-type]
         s.play(action)
         bot = HanabiBot(self.bot.level, self.bot.seed)
@@ -322,7 +291,7 @@ class Table:
         self.s = s
         self.n = s.players
         self.logs = [list(log) for log, _ in starts]
-        self.trackers = [copy_tracker(t) for _, t in starts]
+        self.trackers = [t.copy() for _, t in starts]
         self.mark = len(s.log)
 
     def sync(self) -> None:
@@ -331,10 +300,9 @@ class Table:
         for public, _hidden, _extra in log[self.mark:]:
             for seat in range(n):
                 e = dict(public)
-                if "seat" in e:
-                    e["seat"] = (e["seat"] - seat) % n
-                if "target" in e:
-                    e["target"] = (e["target"] - seat) % n
+                for key in SEAT_KEYS:
+                    if key in e:
+                        e[key] = (e[key] - seat) % n
                 self.logs[seat].append(e)
                 self.trackers[seat].event(e)
         self.mark = len(log)
@@ -346,7 +314,7 @@ class Table:
         for rel in range(n):
             cards = s.hands[(seat + rel) % n]
             if rel:
-                hands.append([{"id": c.id, "colour": COLOURS[c.ident // 5], "rank": c.ident % 5 + 1} for c in cards])
+                hands.append([{"id": c.id, **card_dict(c.ident)} for c in cards])
             else:
                 hands.append([{"id": c.id, "colour": None, "rank": None} for c in cards])
         return {"players": n, "hands": hands, "clues": s.clues, "max_clues": MAX_CLUES, "deck": s.deck_left,

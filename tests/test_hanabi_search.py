@@ -13,7 +13,7 @@ import pygame_core
 from pygame_core.hanabi.bots import HanabiBot, Perspective
 from pygame_core.hanabi.cards import FULL_DECK
 from pygame_core.hanabi.knowledge import clue_identities
-from pygame_core.hanabi.search import LookAhead, World
+from pygame_core.hanabi.search import LookAhead, World, past_turns
 from test_hanabi_props import scramble_own
 
 
@@ -104,3 +104,48 @@ def test_a_hard_bot_leaves_the_conventions_only_for_a_clear_gain_and_says_so():
                 assert normal.choose(view) != action
             g.apply(action)
     assert codes["lookahead"] > 0, codes  # the search does change moves near the end
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_true_deal_explains_what_conventional_teammates_did(players):
+    """A past move rebuilt from the log is the move the conventions give on the
+    mover's own view then, so the real cards always fit; many dealt worlds do not."""
+    rng = random.Random(5)
+    fitted = tested = 0
+    for i, g in enumerate(late_positions(3, players)):
+        seat = g.current_player
+        view = g.observation(seat)
+        bot = pygame_core.new_bot("hanabi", "normal", seed=i)
+        turns = past_turns(bot, view, 2 * players)
+        assert len(turns) == 2 * players
+        own = {c.id: c.ident for c in g.state.hands[seat]}
+        assert all(t.fits(own) for t in turns)
+        p = Perspective(view, bot.tracker(view))
+        masks = [m or clue_identities(c) for m, c in zip(p.own, view["hands"][0])]
+        world = World(view)
+        for _ in range(30):
+            s = world.sample(rng, masks)
+            tested += 1
+            fitted += all(t.fits({c.id: c.ident for c in s.hands[0]}) for t in turns)
+    assert fitted < tested  # the test has teeth: some deals contradict what teammates did
+
+
+def test_explained_worlds_fit_more_of_the_past_than_plain_deals():
+    rng = random.Random(9)
+    plain = leaned = 0
+    for i, g in enumerate(late_positions(4)):
+        view = g.observation(g.current_player)
+        bot = HanabiBot("hard", seed=i)
+        p = Perspective(view, bot.tracker(view))
+        search = LookAhead(bot, view, p, worlds=8, margin=0.1, budget=10_000)
+        turns = past_turns(bot, view, LookAhead.FIT_MOVES)
+        masks = [m or clue_identities(c) for m, c in zip(p.own, view["hands"][0])]
+        world = World(view)
+        for _ in range(20):
+            s = world.sample(rng, masks)
+            plain += all(t.fits({c.id: c.ident for c in s.hands[0]}) for t in turns)
+            s = search.explained(world.sample(rng, masks), turns, lambda: world.sample(rng, masks))
+            for card, mask in zip(s.hands[0], masks):
+                assert mask >> card.ident & 1  # still a deal the view allows
+            leaned += all(t.fits({c.id: c.ident for c in s.hands[0]}) for t in turns)
+    assert leaned > plain

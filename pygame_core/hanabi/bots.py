@@ -73,6 +73,7 @@ class Perspective:
         self.critical = tracker.critical_mask()
         self.gone_mask = zero_mask(self.unseen)  # identities with every copy in sight
         self._teammate_gone: dict[int, int] = {}
+        self._touched: tuple[list[int], dict[int, int]] | None = None
         self.own = [self.private_mask(cid) for cid in self.ids[0]]
 
     def private_mask(self, cid: int) -> int:
@@ -116,17 +117,33 @@ class Perspective:
                 hit += w
         return hit / total if total else 0.0
 
+    def touched(self) -> tuple[list[int], dict[int, int]]:
+        """Touched cards in every hand whose identity this seat can tell (its own
+        when the notes pin them down): how many of each identity, and card id ->
+        identity."""
+        if self._touched is None:
+            counts = [0] * NUM_IDENTITIES
+            where: dict[int, int] = {}
+            for seat in range(self.n):
+                for cid, i in zip(self.ids[seat], self.hands[seat]):
+                    if not self.t.notes[cid].clued:
+                        continue
+                    if i is None:
+                        i = single(self.t.notes[cid].conv)
+                    if i is not None:
+                        counts[i] += 1
+                        where[cid] = i
+            self._touched = (counts, where)
+        return self._touched
+
+    def touched_mask(self) -> int:
+        """Identities with a touched copy in some hand."""
+        return sum(1 << i for i, k in enumerate(self.touched()[0]) if k)
+
     def clued_elsewhere(self, ident: int, skip: int) -> bool:
         """Is a copy of `ident` already touched in some hand (other than card `skip`)?"""
-        for seat in range(self.n):
-            for cid, i in zip(self.ids[seat], self.hands[seat]):
-                if cid == skip or not self.t.notes[cid].clued:
-                    continue
-                if i is None:
-                    i = single(self.t.notes[cid].conv)
-                if i == ident:
-                    return True
-        return False
+        counts, where = self.touched()
+        return counts[ident] - (where.get(skip) == ident) > 0
 
     def maybe_mine(self, ident: int) -> bool:
         """Could one of our own touched cards be `ident`?"""
@@ -383,10 +400,7 @@ class HanabiBot(Bot):
 
     # --- 3. clues -------------------------------------------------------
     def clue_values(self, p: Perspective, seat: int) -> list[tuple[str, int]]:
-        hand = p.hands[seat]
-        colours = sorted({i // NUM_RANKS for i in hand})
-        ranks = sorted({i % NUM_RANKS + 1 for i in hand})
-        return [("colour", c) for c in colours] + [("rank", r) for r in ranks]
+        return clue_values_of(p.hands[seat])
 
     def score_clue(self, p: Perspective, seat: int, value: tuple[str, int],
                    strict: bool = True) -> tuple[float, set[int], str] | None:
@@ -507,6 +521,14 @@ class HanabiBot(Bot):
         best = max(range(len(p.own)), key=lambda s: (p.chance(p.own[s], p.trash),
                                                        -p.chance(p.own[s], p.critical), s))
         return {"type": "discard", "slot": best}, {"code": "discard_locked", "slot": best}
+
+
+def clue_values_of(hand: list[int]) -> list[tuple[str, int]]:
+    """Every clue a hand of these identities can be given, in the order of the
+    legal actions: colours, then ranks."""
+    colours = sorted({i // NUM_RANKS for i in hand})
+    ranks = sorted({i % NUM_RANKS + 1 for i in hand})
+    return [("colour", c) for c in colours] + [("rank", r) for r in ranks]
 
 
 def _key(action: dict[str, Any]) -> tuple[Any, ...]:

@@ -19,14 +19,14 @@ so the choice is the same whatever the hidden cards are.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from .bots import HanabiBot, Perspective, _clue_action, _key, clue_values_of, ident_of
 from .cards import COLOURS, COPIES, DECK_SIZE, MAX_CLUES, MAX_STRIKES, NUM_IDENTITIES, card_dict
 from .conventions import RANK_MASK, Tracker, bits
 from .knowledge import clue_identities, masks_from_dict
 from .rules import Card, State
-from .view import SEAT_KEYS, observation
+from .view import observation, seats_from
 
 
 class SimGame:
@@ -135,7 +135,8 @@ class PastTurn:
     once per search from the view (`idx`: the move's place in the log);
     `fits(own)` takes our own identities of a world (slot order, as now)."""
 
-    def __init__(self, bot: HanabiBot, view: dict[str, Any], idx: int) -> None:
+    def __init__(self, bot: HanabiBot, view: dict[str, Any], idx: int, known: dict[int, int]) -> None:
+        """`known`: card id -> identity of every card we have seen (see `past_turns`)."""
         n = view["players"]
         log = view["log"]
         e = log[idx]
@@ -143,13 +144,6 @@ class PastTurn:
         rot = lambda seat: (seat - me) % n
         # Replay the log up to the move: hands (ids), tokens, deck and strikes then.
         hands: list[list[int]] = [[] for _ in range(n)]
-        known: dict[int, int] = {}
-        for seat in range(1, n):
-            for c in view["hands"][seat]:
-                known[c["id"]] = ident_of(c)
-        for x in log:
-            if x["type"] in ("play", "discard"):
-                known[x["id"]] = ident_of(x)
         clues, strikes, drawn = MAX_CLUES, 0, 0
         past_log = []
         for x in log[:idx]:
@@ -170,10 +164,7 @@ class PastTurn:
                     clues += 1
             elif kind == "clue":
                 clues -= 1
-            entry = dict(x)
-            for key in SEAT_KEYS:
-                if key in entry:
-                    entry[key] = rot(entry[key])
+            entry = seats_from(dict(x), me, n)
             if kind == "draw" and entry["seat"] == 0:
                 entry.pop("colour", None)  # the mover did not see its own draws
                 entry.pop("rank", None)
@@ -199,6 +190,9 @@ class PastTurn:
         if clues < MAX_CLUES:
             fixed += [{"type": "discard", "slot": i} for i in range(size)]
         self.fixed = fixed
+        # Clues the mover could give: those to the hands that are the same in every world, per target.
+        self.clue_actions = {rel: [_clue_action(rel, v) for v in clue_values_of([known[c["id"]] for c in hand])]
+                             for rel, hand in self.hands.items() if rel and clues > 0}
         self.clues = clues
 
     def fits(self, own: dict[int, int]) -> bool:
@@ -213,7 +207,8 @@ class PastTurn:
         legal = list(self.fixed)
         if self.clues > 0:
             for rel in range(1, self.n):
-                legal += [_clue_action(rel, v) for v in clue_values_of([ident_of(c) for c in hands[rel]])]
+                legal += (self.clue_actions[rel] if rel != self.rel_me else
+                          [_clue_action(rel, v) for v in clue_values_of([ident_of(c) for c in mine])])
         view = dict(self.base, hands=hands, legal_actions=legal)
         action, _ = self.bot.convention_move(view, Perspective(view, self.tracker))
         return _key(action) == self.actual
@@ -221,13 +216,20 @@ class PastTurn:
 
 def past_turns(bot: HanabiBot, view: dict[str, Any], count: int) -> list[PastTurn]:
     """The last `count` moves of other players, newest first."""
-    out = []
     log = view["log"]
+    known: dict[int, int] = {}  # every card we have seen: in the others' hands now, or played or discarded
+    for hand in view["hands"][1:]:
+        for c in hand:
+            known[c["id"]] = ident_of(c)
+    for x in log:
+        if x["type"] in ("play", "discard"):
+            known[x["id"]] = ident_of(x)
+    out = []
     for k in range(len(log) - 1, -1, -1):
         if len(out) >= count:
             break
         if log[k]["type"] in ("play", "discard", "clue") and log[k]["seat"] != 0:
-            out.append(PastTurn(bot, view, k))
+            out.append(PastTurn(bot, view, k, known))
     return out
 
 
@@ -337,7 +339,7 @@ class LookAhead:
             return cands[pick], gain[pick] / done
         return cands[0], 0.0
 
-    def explained(self, state: State, past: list[PastTurn], draw: Any) -> State:
+    def explained(self, state: State, past: list[PastTurn], draw: Callable[[], State | None]) -> State:
         """Of up to FIT_TRIES deals (`state`, then more from `draw`), the first in
         which the conventions explain all of `past` (the others' last moves,
         newest first), else the one that explains the longest run of them. A
@@ -425,10 +427,7 @@ class Table:
         n = self.n
         for public, _hidden, _extra in log[self.mark:]:
             for seat in range(n):
-                e = dict(public)
-                for key in SEAT_KEYS:
-                    if key in e:
-                        e[key] = (e[key] - seat) % n
+                e = seats_from(dict(public), seat, n)
                 self.logs[seat].append(e)
                 self.trackers[seat].event(e)
         self.mark = len(log)

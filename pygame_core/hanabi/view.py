@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 SEAT_KEYS = ("seat", "target")  # log fields that hold a seat
 
 
+def seats_from(entry: dict[str, Any], viewer: int, n: int) -> dict[str, Any]:
+    """A log entry (a copy, changed in place) with its seats counted from `viewer`."""
+    for key in SEAT_KEYS:
+        if key in entry:
+            entry[key] = (entry[key] - viewer) % n
+    return entry
+
+
 def observation(game: "Hanabi", viewer: int) -> Observation:
     """Everything `viewer` may know, as a JSON-able dict (see seeds/hanabi.md, "View")."""
     s = game.state
@@ -39,10 +47,7 @@ def observation(game: "Hanabi", viewer: int) -> Observation:
         hands.append(cards)
     log = []
     for public, hidden_from, extra in game.log:
-        entry = {k: (v[:] if isinstance(v, list) else v) for k, v in public.items()}
-        for key in SEAT_KEYS:
-            if key in entry:
-                entry[key] = (entry[key] - viewer) % n
+        entry = seats_from({k: (v[:] if isinstance(v, list) else v) for k, v in public.items()}, viewer, n)
         if extra is not None and hidden_from != viewer:
             entry.update(extra)
         log.append(entry)

@@ -7,7 +7,11 @@ callers get views, never the state or the seed.
 
 Requests are objects with a "cmd" and that command's fields, for example
 ``{"cmd": "apply", "session": "s1", "move": 4, "action": {...}}``. Unknown
-fields are refused, so a typo fails loudly instead of being ignored.
+fields are refused, so a typo fails loudly instead of being ignored. Fields
+are checked by exact type (true is no integer, 3.0 is no 3), a request nested
+deeper than MAX_DEPTH is refused before it is read, and a session exists only
+once it is whole: a failed "new" or "load" registers nothing and evicts nothing.
+The code "internal" means a bug in the engine, never bad input.
 """
 
 from __future__ import annotations
@@ -24,17 +28,20 @@ from . import __version__
 from .errors import EngineError, IllegalActionError
 from .protocol import (
     LEVELS,
+    MAX_DEPTH,  # deeper requests are refused before dispatch
     MAX_SEED,
     Bot,
     Game,
     check_seed,
     fresh_seed,
     game_info,
+    is_int,
     list_games,
     load_game,
     new_bot,
     new_game,
     short,
+    too_deep,
 )
 
 MAX_REQUEST_CHARS = 1_000_000
@@ -80,20 +87,33 @@ class Session:
 
 
 _sessions: dict[str, Session] = {}
+# Sessions opened since this module was imported; it also numbers them. reset()
+# keeps it: ids stay unique, and the worker reads it (via `opened`) to prove a
+# memory snapshot is taken of an engine that never held a game.
 _next_id = 0
 
 
+def opened() -> int:
+    """How many sessions have been opened since the module was imported (not reset by `reset`)."""
+    return _next_id
+
+
 # --------------------------------------------------------------- field checks
-def _field(req: dict[str, Any], name: str, kind: Any, required: bool = True, default: Any = None) -> Any:
+def _is_kind(value: Any, kind: type) -> bool:
+    """An exact type check: true is no int (nor 1.0), and no bool passes for another kind."""
+    if kind is int:
+        return is_int(value)
+    return isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool)
+
+
+def _field(req: dict[str, Any], name: str, kind: type, required: bool = True, default: Any = None) -> Any:
     if name not in req:
         if required:
             raise BridgeError("bad_request", f"{req['cmd']}: missing field {name!r}")
         return default
     value = req[name]
-    ok = isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool)
-    if not ok:
-        want = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise BridgeError("bad_request", f"{req['cmd']}: field {name!r} must be {want}, got {short(value)}")
+    if not _is_kind(value, kind):
+        raise BridgeError("bad_request", f"{req['cmd']}: field {name!r} must be {kind.__name__}, got {short(value)}")
     return value
 
 
@@ -112,7 +132,13 @@ def _level(req: dict[str, Any]) -> str:
 
 
 def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
-    """Seat a human and bots at a game and register it as a new session."""
+    """Seat a human and bots at a game and register it as a new session.
+
+    Everything is built first, up to a first full view that must serialize;
+    only then is an old session evicted and the new one registered. So a
+    request that fails at any step leaves no half-made session behind (one
+    whose every view would fail) and costs no other session its place.
+    """
     global _next_id
     human = _field(req, "human", int, required=False, default=0)
     if not 0 <= human < game.num_players:
@@ -124,23 +150,35 @@ def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
         for seat in range(game.num_players)
         if seat != human
     }
+    sid = f"s{_next_id + 1}"
+    session = Session(game=game, human=human, level=level, bots=bots)
+    view = session.view(sid)
+    json.dumps(view, allow_nan=False)  # the reply must serialize, or there is no session
     while len(_sessions) >= MAX_SESSIONS:  # forget the oldest; a page holds one or two
         del _sessions[next(iter(_sessions))]
     _next_id += 1
-    sid = f"s{_next_id}"
-    _sessions[sid] = Session(game=game, human=human, level=level, bots=bots)
-    return _sessions[sid].view(sid)
+    _sessions[sid] = session
+    return view
 
 
-def _play(session: Session, action: Any) -> None:
-    """Apply an action; whatever fails, the game is left exactly as it was."""
-    before = copy.deepcopy(session.game)
+def _atomic(session: Session, step: Callable[[], dict[str, Any]], bot: Bot | None = None) -> dict[str, Any]:
+    """Run `step` (a move and the reply built after it) as one: if any part of
+    it fails, a refused move or a bug in a bot, in the rules or in the view,
+    the game, its notes and the moving bot are left exactly as they were. So
+    the page's error and the engine agree, and asking again gives the same move.
+    The reply must serialize too: one that cannot be sent is a failed step."""
+    game, notes = copy.deepcopy(session.game), len(session.notes)
+    saved = None if bot is None else (bot, bot.rng.getstate(), copy.deepcopy(bot.last_reason))
     try:
-        session.game.apply(action)
-    except EngineError:
-        raise
+        reply = step()
+        json.dumps(reply, allow_nan=False)
+        return reply
     except Exception:
-        session.game = before
+        session.game = game
+        del session.notes[notes:]
+        if saved is not None:
+            saved[0].rng.setstate(saved[1])
+            saved[0].last_reason = saved[2]
         raise
 
 
@@ -150,6 +188,7 @@ def cmd_version(req: dict[str, Any]) -> Any:
         "engine": __version__,  # the wheel's version: pyproject reads it from here
         "python": platform.python_version(),
         "platform": sys.platform,
+        "sessions_opened": opened(),  # 0 proves a memory snapshot holds no game
     }
 
 
@@ -188,12 +227,18 @@ def cmd_apply(req: dict[str, Any]) -> Any:
         raise BridgeError(
             "not_your_turn", f"apply: it is player {game.current_player}'s turn, not yours (seat {session.human})"
         )
-    _play(session, req["action"])
-    return session.view(sid)
+
+    def step() -> dict[str, Any]:
+        session.game.apply(req["action"])
+        return session.view(sid)
+
+    return _atomic(session, step)
 
 
 def cmd_bot(req: dict[str, Any]) -> Any:
-    """Let the AI take the current decision, when it is a bot's turn."""
+    """Let the AI take the current decision, when it is a bot's turn. The reply
+    holds only what the human may see: the move in its public form and the
+    reason as the human may read it."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -203,15 +248,20 @@ def cmd_bot(req: dict[str, Any]) -> Any:
     if seat is None or seat not in session.bots:
         raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {game.move_number}")
     bot = session.bots[seat]
-    action = bot.choose(game.observation(seat))
-    why = bot.reason_for((session.human - seat) % game.num_players)  # never names the human's own cards
-    try:
-        _play(session, action)
-    except IllegalActionError as exc:
-        raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
-    if why is not None:
-        session.notes.append({"move": move, "seat": seat, "why": why})
-    return {"seat": seat, "action": action, "why": why, "view": session.view(sid)}
+
+    def step() -> dict[str, Any]:
+        action = bot.choose(game.observation(seat))
+        why = bot.reason_for((session.human - seat) % game.num_players)  # never names the human's own cards
+        shown = game.public_action(action, seat, session.human)  # never the cards it put face down
+        try:
+            session.game.apply(action)
+        except IllegalActionError as exc:
+            raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
+        if why is not None:
+            session.notes.append({"move": move, "seat": seat, "why": why})
+        return {"seat": seat, "action": shown, "why": why, "view": session.view(sid)}
+
+    return _atomic(session, step, bot)
 
 
 def cmd_replay(req: dict[str, Any]) -> Any:
@@ -237,9 +287,14 @@ def cmd_save(req: dict[str, Any]) -> Any:
 
 
 def cmd_load(req: dict[str, Any]) -> Any:
+    """Reopen a saved game. With "game" given (the page's game), a save of any
+    other game is refused as bad_save before anything is opened."""
     if "save" not in req:
         raise BridgeError("bad_request", "load: missing field 'save'")
-    return _open(load_game(req["save"]), req)
+    name = _field(req, "game", str, required=False, default=None)
+    if name is not None:
+        game_info(name)  # unknown game: a clear error before the save is read
+    return _open(load_game(req["save"], game=name), req)
 
 
 def cmd_close(req: dict[str, Any]) -> Any:
@@ -257,14 +312,15 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "bot": (cmd_bot, frozenset({"session", "move"})),
     "replay": (cmd_replay, frozenset({"session", "move"})),
     "save": (cmd_save, frozenset({"session"})),
-    "load": (cmd_load, frozenset({"save", "human", "level"})),
+    "load": (cmd_load, frozenset({"save", "game", "human", "level"})),
     "close": (cmd_close, frozenset({"session"})),
 }
 
 
 def reset() -> None:
     """Forget every session. A memory snapshot restored on a later visit
-    carries the sessions of the visit that made it; they mean nothing now."""
+    carries the sessions of the visit that made it; they mean nothing now.
+    The count of sessions opened (`opened`) is kept: ids stay unique."""
     _sessions.clear()
 
 
@@ -274,8 +330,15 @@ def _error(code: str, message: str) -> dict[str, Any]:
 
 
 def call(request: Any) -> dict[str, Any]:
-    """Serve one request given as a Python object. Never raises."""
+    """Serve one request given as a Python object. Never raises.
+
+    Bad input of any kind is an EngineError with its own code. Anything else,
+    a RecursionError in a bot's search included, is a bug: "internal". Input
+    nested too deeply never gets that far: it is refused before dispatch.
+    """
     try:
+        if too_deep(request):
+            return _error("bad_request", f"request is nested too deeply (more than {MAX_DEPTH} levels)")
         if not isinstance(request, dict):
             return _error("bad_request", f"request must be an object, got {short(request)}")
         cmd = request.get("cmd")
@@ -290,9 +353,7 @@ def call(request: Any) -> dict[str, Any]:
         return {"ok": True, "data": handler(request)}
     except EngineError as exc:
         return _error(getattr(exc, "code", "engine_error"), str(exc))
-    except RecursionError:
-        return _error("bad_request", "request is nested too deeply")
-    except Exception as exc:  # a bug: report it, never let it cross into JS
+    except Exception as exc:  # a bug (RecursionError too): report it, never let it cross into JS
         return _error("internal", f"internal error: {type(exc).__name__}: {exc}")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import BadOptionsError
-from .protocol import Action, Bot, Game, Observation
+from .protocol import Action, Bot, Game, Observation, int_in, short
 
 
 class Nim(Game):
@@ -20,8 +20,8 @@ class Nim(Game):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         pile = options["pile"]
-        if pile is not None and (isinstance(pile, bool) or not isinstance(pile, int) or not 1 <= pile <= 99):
-            raise BadOptionsError(f"nim: option 'pile' must be null or an integer 1-99, got {pile!r}")
+        if pile is not None and not int_in(pile, range(1, 100)):
+            raise BadOptionsError(f"nim: option 'pile' must be null or an integer 1-99, got {short(pile)}")
 
     def setup(self) -> None:
         self.pile: int = self.options["pile"] or self.rng.randint(10, 21)

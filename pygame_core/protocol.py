@@ -37,6 +37,9 @@ SAVE_FORMAT = 1
 LEVELS = ("easy", "normal", "hard")
 # Seeds travel through JavaScript (saves in the browser): keep them exact there.
 MAX_SEED = 2**53 - 1
+# The deepest input the engine reads (a save with its actions is about 6 deep).
+# Deeper input is refused as such, so a RecursionError further on is a bug.
+MAX_DEPTH = 64
 
 
 def canonical(value: Any) -> str:
@@ -48,12 +51,46 @@ def canonical(value: Any) -> str:
 
 
 def short(value: Any, limit: int = 120) -> str:
-    """A value quoted for an error message, cut so a huge input cannot flood a log."""
+    """A value quoted for an error message, cut so a huge input cannot flood a log.
+    Never raises: an error message must not turn into a second error."""
     try:
         text = json.dumps(value, sort_keys=True, default=repr)
-    except (TypeError, ValueError):
-        text = repr(value)
+    except (TypeError, ValueError, RecursionError):
+        try:
+            text = repr(value)
+        except Exception:  # a nested monster or a broken __repr__: name its type only
+            text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Is `value` nested more than `limit` lists/objects deep? Walked without
+    recursion, so the check itself cannot overflow the stack (nor loop on a cycle)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = list(item.values())
+        elif isinstance(item, (list, tuple)):
+            children = list(item)
+        else:
+            continue
+        if depth >= limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def is_int(value: Any) -> bool:
+    """True only for a real integer. Python's bool is an int and 3.0 == 3, so
+    ``value in (3, 6, 12)`` lets True and 3.0 through; every check of input
+    that means an integer goes through here instead."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def int_in(value: Any, choices: Any) -> bool:
+    """`value` is a real integer and one of `choices` (a range or a tuple of ints)."""
+    return is_int(value) and value in choices
 
 
 def fresh_seed() -> int:
@@ -62,7 +99,8 @@ def fresh_seed() -> int:
 
 
 def check_seed(seed: Any) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+    """A seed is an exact integer that JavaScript can hold (saves pass through it)."""
+    if not int_in(seed, range(MAX_SEED + 1)):
         raise BadOptionsError(f"seed must be an integer from 0 to 2**53-1, got {short(seed)}")
     return seed
 
@@ -141,6 +179,16 @@ class Game(ABC):
     def result(self) -> dict[str, Any]:
         """{"winner": seat or None, "scores": [...], "ranking_points": [...], ...}."""
 
+    def public_action(self, action: Action, actor: int, viewer: int) -> Action:
+        """`action`, played by seat `actor`, as seat `viewer` may see it (a copy).
+
+        The bridge hands a bot's move to the page in this form, so a move that
+        places a card face down must not name it to anyone but its owner.
+        Default: every part of a move is public. A game whose moves hide cards
+        overrides this, keeping the move's "type" so a board can still animate it.
+        """
+        return copy.deepcopy(action)
+
     def normalize(self, action: Action) -> Action:
         """Bring an action into the canonical form `legal_actions` uses (e.g. sorted
         card lists). May raise any exception on malformed input: `apply` turns it
@@ -154,7 +202,7 @@ class Game(ABC):
         return len(self.history)
 
     def check_player(self, player: Any) -> int:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
+        if not int_in(player, range(self.num_players)):
             raise EngineError(
                 f"{self.name}: player must be a seat from 0 to {self.num_players - 1}, got {short(player)}"
             )
@@ -248,12 +296,18 @@ def save_check(body: dict[str, Any]) -> str:
 
 
 def parse_save(data: Any) -> Any:
-    """A save given as JSON text is parsed; anything else is returned as it is."""
+    """A save given as JSON text is parsed; anything else is returned as it is.
+    Either way a save nested deeper than any real one is refused here, before
+    a later step could overflow the stack on it."""
     if isinstance(data, (str, bytes)):
         try:
-            return json.loads(data)
+            data = json.loads(data)
         except (ValueError, UnicodeDecodeError) as exc:
             raise BadSaveError(f"save is not valid JSON (truncated?): {exc}") from None
+        except RecursionError:
+            raise BadSaveError("save is nested too deeply to be a save") from None
+    if too_deep(data):
+        raise BadSaveError(f"save is nested too deeply to be a save (more than {MAX_DEPTH} levels)")
     return data
 
 
@@ -267,12 +321,18 @@ def read_save(data: Any) -> dict[str, Any]:
         missing = sorted(expected - set(data))
         extra = sorted(set(data) - expected)
         raise BadSaveError(f"save has missing fields {missing} or unknown fields {extra}")
+    if not is_int(data["format"]):  # true and 1.0 equal 1 in Python: no format numbers
+        raise BadSaveError(f"save field 'format' must be an integer, got {short(data['format'])}")
     if data["format"] != SAVE_FORMAT:
         raise BadSaveError(
             f"save format {short(data['format'])} is not supported (this engine reads format {SAVE_FORMAT})"
         )
+    if not isinstance(data["game"], str):
+        raise BadSaveError(f"save field 'game' must be a game's name, got {short(data['game'])}")
     if not isinstance(data["actions"], list):
-        raise BadSaveError("save field 'actions' must be a list")
+        raise BadSaveError(f"save field 'actions' must be a list, got {short(data['actions'])}")
+    if not isinstance(data["check"], str):
+        raise BadSaveError(f"save field 'check' must be text, got {short(data['check'])}")
     body = {key: data[key] for key in expected - {"check"}}
     try:
         check = save_check(body)
@@ -385,10 +445,14 @@ def new_bot(name: str, level: str = "normal", seed: int | None = None) -> Bot:
     return info.bot_cls(level=level, seed=seed)
 
 
-def load_game(save: Any) -> Game:
-    """Rebuild any registered game from its save (text or dict)."""
+def load_game(save: Any, game: str | None = None) -> Game:
+    """Rebuild any registered game from its save (text or dict). With `game`
+    given, a save of any other game is refused (a page that opens Koi-Koi must
+    not be handed a Hanabi table because the wrong save was stored)."""
     data = parse_save(save)
     body = read_save(data)
+    if game is not None and body["game"] != game:
+        raise BadSaveError(f"save is of game {short(body['game'])}, not {short(game)}")
     try:
         info = _playable(body["game"])
     except UnknownGameError as exc:

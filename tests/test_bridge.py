@@ -250,3 +250,295 @@ def test_a_finished_game_can_be_replayed_move_by_move():
     assert last["observation"] == {k: v for k, v in view["observation"].items() if k != "legal_actions"}
     assert error({"cmd": "replay", "session": sid, "move": end + 1})["code"] == "bad_request"
     assert error({"cmd": "replay", "session": sid, "move": -1})["code"] == "bad_request"
+
+
+# ------------------------------------------------------------ exact types (issue 12)
+HANABI_DECK = [c + str(r) for c in "rygbw" for r in (1, 1, 1, 2, 2, 3, 3, 4, 4, 5)]
+
+
+@pytest.mark.parametrize("request_, code", [
+    ({"cmd": "new", "game": "koikoi", "options": {"first_dealer": 0.0}}, "bad_options"),
+    ({"cmd": "new", "game": "koikoi", "options": {"first_dealer": True}}, "bad_options"),
+    ({"cmd": "new", "game": "koikoi", "options": {"rounds": 3.0}}, "bad_options"),
+    ({"cmd": "new", "game": "koikoi", "options": {"rounds": 6.0}}, "bad_options"),
+    ({"cmd": "new", "game": "koikoi", "options": {"decks": [[float(c) for c in range(48)]]}}, "bad_options"),
+    ({"cmd": "new", "game": "hanamikoji", "options": {"round_limit": 3.0}}, "bad_options"),
+    ({"cmd": "new", "game": "hanamikoji", "options": {"round_limit": True}}, "bad_options"),
+    ({"cmd": "new", "game": "hanamikoji", "options": {"decks": [[True, *range(1, 21)]]}}, "bad_options"),
+    ({"cmd": "new", "game": "hanabi", "options": {"players": 2.0}}, "bad_options"),
+    ({"cmd": "new", "game": "hanabi", "options": {"players": True}}, "bad_options"),
+    ({"cmd": "new", "game": "hanabi", "options": {
+        "deck": [{"colour": {"r": "red", "y": "yellow", "g": "green", "b": "blue", "w": "white"}[c[0]],
+                  "rank": float(c[1])} for c in HANABI_DECK]}}, "bad_options"),
+    ({"cmd": "new", "game": "hanabi", "options": {
+        "deck": [{"colour": "red", "rank": True}] + HANABI_DECK[1:]}}, "bad_options"),
+    ({"cmd": "new", "game": "nim", "options": {"pile": 7.0}}, "bad_options"),
+    ({"cmd": "new", "game": "nim", "seed": 7.0}, "bad_options"),
+    ({"cmd": "new", "game": "nim", "seed": True}, "bad_options"),
+    ({"cmd": "new", "game": "nim", "human": 0.0}, "bad_request"),
+    ({"cmd": "new", "game": "nim", "human": False}, "bad_request"),
+    ({"cmd": "list_games", "hidden": 1}, "bad_request"),
+])
+def test_only_real_integers_pass_where_an_integer_is_meant(request_, code):
+    before_sessions, before_opened = dict(bridge._sessions), bridge.opened()
+    err = error(request_)
+    assert err["code"] == code, err
+    assert bridge._sessions == before_sessions and bridge.opened() == before_opened  # nothing registered
+
+
+def test_the_exact_integer_options_still_work():
+    for request_ in ({"cmd": "new", "game": "koikoi", "options": {"first_dealer": 0, "rounds": 6}},
+                     {"cmd": "new", "game": "hanamikoji", "options": {"round_limit": 3}},
+                     {"cmd": "new", "game": "hanabi", "options": {"players": 4, "deck": HANABI_DECK}}):
+        assert ask(request_)["ok"], request_
+
+
+def nim_save() -> dict:
+    view = new_nim()
+    ask({"cmd": "apply", "session": view["session"], "move": 0, "action": {"take": 1}})
+    return ask({"cmd": "save", "session": view["session"]})["data"]["save"]
+
+
+@pytest.mark.parametrize("field, value", [
+    ("format", True), ("format", 1.0), ("format", "1"), ("format", None),
+    ("seed", 11.0), ("seed", True), ("game", 7), ("game", ["nim"]), ("options", {"pile": 7.0}),
+    ("options", []), ("actions", [{"take": 1.0}]), ("actions", [{"take": True}]), ("actions", {}),
+])
+def test_a_save_with_a_near_miss_field_is_refused_even_with_a_matching_check(field, value):
+    from pygame_core.protocol import save_check
+
+    body = {k: v for k, v in nim_save().items() if k != "check"}
+    body[field] = value
+    opened = bridge.opened()
+    for check in (save_check(body), "0" * 16):
+        err = error({"cmd": "load", "save": {**body, "check": check}})
+        assert err["code"] == "bad_save", (field, value, err)
+    assert bridge.opened() == opened
+
+
+# ------------------------------------------------------------ a session exists only once it is whole
+def test_a_failing_first_view_registers_nothing_and_evicts_nothing(monkeypatch):
+    from pygame_core.nim import Nim
+
+    bridge.reset()
+    sids = [new_nim()["session"] for _ in range(bridge.MAX_SESSIONS)]
+    opened = bridge.opened()
+
+    def broken(self, player):
+        raise RuntimeError("view broke")
+
+    monkeypatch.setattr(Nim, "observation", broken)
+    assert error({"cmd": "new", "game": "nim", "seed": 1})["code"] == "internal"
+    monkeypatch.setattr(Nim, "observation", lambda self, player: {"pile": float("nan")})  # cannot serialize
+    assert error({"cmd": "new", "game": "nim", "seed": 1})["code"] == "internal"
+    monkeypatch.undo()
+    assert list(bridge._sessions) == sids and bridge.opened() == opened
+    assert all(ask({"cmd": "view", "session": sid})["ok"] for sid in sids)
+
+
+def test_a_failing_bot_setup_registers_nothing(monkeypatch):
+    from pygame_core.nim import NimBot
+
+    opened, before = bridge.opened(), dict(bridge._sessions)
+
+    def broken(self, level="normal", seed=None):
+        raise RuntimeError("no bot")
+
+    monkeypatch.setattr(NimBot, "__init__", broken)
+    assert error({"cmd": "new", "game": "nim"})["code"] == "internal"
+    assert bridge.opened() == opened and bridge._sessions == before
+
+
+# ------------------------------------------------------------ load: the page's game
+def test_a_save_of_another_game_is_refused_when_the_page_names_its_game():
+    save = nim_save()
+    opened = bridge.opened()
+    err = error({"cmd": "load", "save": save, "game": "hanamikoji"})
+    assert err["code"] == "bad_save" and "nim" in err["message"] and "hanamikoji" in err["message"]
+    assert error({"cmd": "load", "save": save, "game": 3})["code"] == "bad_request"
+    assert error({"cmd": "load", "save": save, "game": "chess"})["code"] == "unknown_game"
+    assert bridge.opened() == opened
+    assert ask({"cmd": "load", "save": save, "game": "nim"})["data"]["game"] == "nim"
+    assert ask({"cmd": "load", "save": save})["ok"]  # without "game", any game loads
+    assert bridge.opened() == opened + 2
+
+
+# ------------------------------------------------------------ snapshot cleanliness
+def test_sessions_opened_counts_every_session_and_survives_reset():
+    start = bridge.opened()
+    assert ask({"cmd": "version"})["data"]["sessions_opened"] == start
+    new_nim()
+    error({"cmd": "new", "game": "nim", "options": {"pile": 0}})
+    assert bridge.opened() == start + 1
+    bridge.reset()
+    assert bridge.opened() == start + 1 and not bridge._sessions
+    assert ask({"cmd": "version"})["data"]["sessions_opened"] == start + 1
+    assert new_nim()["session"] == f"s{start + 2}"  # ids stay unique across reset
+
+
+# ------------------------------------------------------------ nesting and RecursionError
+def nested(depth: int) -> object:
+    value: object = 7
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def test_only_a_request_nested_too_deeply_is_a_bad_request():
+    deep = {"cmd": "new", "game": "nim", "options": {"pile": nested(bridge.MAX_DEPTH + 5)}}
+    err = error(deep)
+    assert err["code"] == "bad_request" and "nested too deeply" in err["message"]
+    assert error({"cmd": "new", "game": "nim", "options": {"pile": nested(30)}})["code"] == "bad_options"
+    assert bridge.call(nested(100_000))["error"]["code"] == "bad_request"  # a Python caller, no JSON
+    loop: list = []
+    loop.append(loop)
+    assert bridge.call({"cmd": "version", "x": loop})["error"]["code"] == "bad_request"
+    # A save given as text hides its depth from the request: it is refused as a save.
+    for depth in (bridge.MAX_DEPTH + 1, 900, 50_000):
+        text = "[" * depth + "]" * depth
+        assert error({"cmd": "load", "save": text})["code"] == "bad_save", depth
+        assert error({"cmd": "load", "save": '{"format": 1, "game": ' + text + "}"})["code"] == "bad_save"
+
+
+def test_a_recursion_error_in_a_bot_is_a_bug_and_leaves_game_and_bot_as_they_were(monkeypatch):
+    from pygame_core.nim import NimBot
+
+    view = new_nim(level="easy")
+    sid = view["session"]
+    view = ask({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["data"]
+    bot = bridge._sessions[sid].bots[1]
+    rng_before = bot.rng.getstate()
+    save_before = ask({"cmd": "save", "session": sid})["data"]
+    real_choose = NimBot.choose
+
+    def deep_search(self, observation):
+        self.rng.random()  # the search had begun...
+        self.last_reason = {"code": "half"}
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(NimBot, "choose", deep_search)
+    err = error({"cmd": "bot", "session": sid, "move": 1})
+    assert err["code"] == "internal" and "RecursionError" in err["message"]
+    assert ask({"cmd": "view", "session": sid})["data"] == view
+    assert ask({"cmd": "save", "session": sid})["data"] == save_before
+    assert bot.rng.getstate() == rng_before and bot.last_reason is None
+    monkeypatch.setattr(NimBot, "choose", real_choose)
+    assert ask({"cmd": "bot", "session": sid, "move": 1})["ok"]
+
+
+def test_a_recursion_error_while_applying_is_a_bug_and_is_rolled_back(monkeypatch):
+    view = new_nim()
+    sid = view["session"]
+    game = bridge._sessions[sid].game
+
+    def overflow(action):
+        game.pile = -1
+        raise RecursionError("deep")
+
+    monkeypatch.setattr(game, "_apply", overflow)
+    assert error({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["code"] == "internal"
+    assert ask({"cmd": "view", "session": sid})["data"] == view
+
+
+# ------------------------------------------------------------ a bot's move as the human may see it
+def bridge_games(game: str, count: int, seed: int, **options):
+    """(reply to every bot move, the human's view before it) over whole games through
+    the bridge, the human playing random legal moves."""
+    import random
+
+    rng = random.Random(seed)
+    for k in range(count):
+        view = ask({"cmd": "new", "game": game, "seed": seed + k, "level": "easy", "human": k % 2,
+                    "options": options})["data"]
+        while not view["is_over"]:
+            if view["waiting_for"] == "human":
+                action = rng.choice(view["observation"]["legal_actions"])
+                view = ask({"cmd": "apply", "session": view["session"], "move": view["move"], "action": action})["data"]
+                continue
+            reply = ask({"cmd": "bot", "session": view["session"], "move": view["move"]})["data"]
+            yield reply, view
+            view = reply["view"]
+        ask({"cmd": "close", "session": view["session"]})
+
+
+def mover_entry(log: list, action: dict, mover: int) -> dict:
+    return next(e for e in reversed(log) if e["type"] == action["type"] and e.get("seat") == mover)
+
+
+def test_hanamikoji_bot_moves_never_name_a_card_put_face_down():
+    hidden = 0
+    for reply, before in bridge_games("hanamikoji", 6, 500):
+        action, after = reply["action"], reply["view"]
+        assert reply["why"] is None  # no reasons yet: a future one must be checked like Hanabi's
+        mover = (reply["seat"] - after["seat"]) % 2
+        if action["type"] in ("secret", "tradeoff"):
+            assert action == {"type": action["type"]}
+            hidden += 1
+        # Every field of the move is in the human's log entry for it: nothing more is said.
+        entry = mover_entry(after["observation"]["log"], action, mover)
+        assert all(entry[k] == v for k, v in action.items()), (action, entry)
+    assert hidden >= 6
+
+
+def test_koikoi_bot_moves_name_only_cards_the_human_sees_once_played():
+    for reply, before in bridge_games("koikoi", 2, 600):
+        action, obs = reply["action"], reply["view"]["observation"]
+        assert reply["why"] is None  # no reasons yet: a future one must be checked like Hanabi's
+        mover = (reply["seat"] - reply["view"]["seat"]) % 2
+        shown = set()
+        for e in obs["log"]:
+            shown.update(c for k in ("card", "took", "table", "choices") for c in (
+                e.get(k) if isinstance(e.get(k), list) else [e.get(k)]) if isinstance(c, int))
+        for key in ("card", "take"):
+            if key in action:
+                assert action[key] in shown, action
+        if action["type"] in ("play", "take"):
+            entry = mover_entry(obs["log"], action, mover)
+            assert entry["card"] == action["card"] or action["type"] == "take"
+
+
+def test_hanabi_bot_moves_name_no_card():
+    for reply, before in bridge_games("hanabi", 3, 700, players=3):
+        action = reply["action"]
+        assert set(action) <= {"type", "slot", "target", "colour", "rank"}, action
+
+
+def test_hanamikoji_public_action_keeps_the_owners_cards():
+    game = pygame_core.new_game("hanamikoji", seed=1)
+    secret = {"type": "secret", "cards": [3]}
+    assert game.public_action(secret, 0, 0) == secret
+    assert game.public_action(secret, 0, 1) == {"type": "secret"}
+    assert game.public_action({"type": "tradeoff", "cards": [1, 2]}, 1, 0) == {"type": "tradeoff"}
+    gift = {"type": "gift", "cards": [1, 2, 3]}
+    assert game.public_action(gift, 0, 1) == gift and game.public_action(gift, 0, 1) is not gift
+
+
+def test_a_move_whose_reply_fails_is_undone_so_page_and_engine_agree(monkeypatch):
+    view = new_nim()
+    sid = view["session"]
+    save = ask({"cmd": "save", "session": sid})["data"]
+    real_view = bridge.Session.view
+
+    def broken_view(self, sid):
+        data = real_view(self, sid)
+        if data["move"] > 0:
+            data["observation"]["pile"] = float("nan")  # a reply that cannot be sent
+        return data
+
+    monkeypatch.setattr(bridge.Session, "view", broken_view)
+    assert error({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["code"] == "internal"
+    monkeypatch.undo()
+    assert ask({"cmd": "save", "session": sid})["data"] == save
+    assert ask({"cmd": "view", "session": sid})["data"] == view
+
+
+def test_a_bot_that_chooses_an_illegal_move_is_a_bug_and_changes_nothing(monkeypatch):
+    from pygame_core.nim import NimBot
+
+    view = new_nim()
+    sid = view["session"]
+    view = ask({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["data"]
+    monkeypatch.setattr(NimBot, "choose", lambda self, observation: {"take": 9})
+    err = error({"cmd": "bot", "session": sid, "move": 1})
+    assert err["code"] == "internal" and "illegal" in err["message"]
+    assert ask({"cmd": "view", "session": sid})["data"] == view

@@ -41,7 +41,8 @@ def test_wheel_installs_imports_and_answers_in_pyodide(dist):
     version, games, new, applied, bot, stale, bad = replies
     assert version == {
         "ok": True,
-        "data": {"engine": pygame_core.__version__, "python": summary["python"], "platform": "emscripten"},
+        "data": {"engine": pygame_core.__version__, "python": summary["python"], "platform": "emscripten",
+                 "sessions_opened": 0},
     }
     assert [g["name"] for g in games["data"]] == ["hanamikoji", "koikoi", "hanabi"]
     assert new["ok"] and new["data"]["observation"]["pile"] == 5

@@ -20,7 +20,8 @@ sees), and then takes the first of these that applies:
 Each decision comes with a structured reason (`last_reason` after `choose`,
 or `explain(view, action)`), e.g. {"code": "clue_save", "target": 1,
 "rank": 5, "card": {"colour": "red", "rank": 5}, "save": "five"}; the UI turns
-codes into words. Levels differ in judgement, never in conventions: easy
+codes into words. A player is shown only `reason_for(...)`: the reason cut
+down to what that player can work out from their own view (`redact_reason`). Levels differ in judgement, never in conventions: easy
 gives only clues that make a play or a save and never gambles; hard gambles
 on any possible play in the final round, and with SEARCH_DECK cards or fewer
 left it checks its conventional move against a few others by playing out
@@ -196,7 +197,9 @@ class HanabiBot(Bot):
 
     def reason_for(self, viewer_offset: int) -> Reason | None:
         """The last reason as the player `viewer_offset` seats after this bot may read
-        it: a clue to that player does not name the card it touched."""
+        it: a clue to that player says no more than the clue (see `redact_reason`).
+        The bridge hands the human only this form; `last_reason` and `explain`
+        keep the whole reason for the bot's own use and for tests."""
         if self.last_reason is None:
             return None
         return redact_reason(self.last_reason, self.last_reason.get("target") == viewer_offset)
@@ -552,12 +555,35 @@ def _stalled(reason: Reason, why: str) -> Reason:
     return {**reason, "code": "clue_stall", "stall": why}
 
 
+# What a save clue's own value tells its receiver about the chop card it touched:
+# a 5 clue says "a 5", a 2 clue "a 2". Anything else ("critical": the last copy
+# of the card) comes from cards the receiver cannot see, so the receiver is told
+# only that the clue saves their chop card ("chop").
+SAVE_TOLD_BY_RANK = {5: "five", 2: "two"}
+
+
 def redact_reason(reason: Reason, target_is_viewer: bool) -> Reason:
-    """A reason as a given viewer may read it: a clue to the viewer must not name
-    the viewer's own card, so "card" is dropped then."""
-    if target_is_viewer and "card" in reason and reason.get("code", "").startswith("clue"):
-        return {k: v for k, v in reason.items() if k != "card"}
-    return dict(reason)
+    """A reason as a given viewer may read it (a copy).
+
+    A clue to the viewer may say no more than the clue itself and the viewer's
+    own view do: the touched card ("card") is dropped, and a save's kind is
+    kept only where the clue's rank states it; otherwise it becomes "chop"
+    (a save of the chop card, no word on what or why). A clue to anyone else
+    names only cards the viewer sees. A play's "card" is the bot's belief about
+    its own card, which it may have narrowed by the cards in the viewer's hand
+    (and which may even be wrong): it is dropped for every viewer, who sees the
+    real card anyway, in the bot's hand and then in the log.
+    """
+    out = copy.deepcopy(reason)
+    code = str(out.get("code", ""))
+    if code.startswith("play"):
+        out.pop("card", None)
+    if not target_is_viewer or not code.startswith("clue"):
+        return out
+    out.pop("card", None)
+    if "save" in out:
+        out["save"] = SAVE_TOLD_BY_RANK.get(out.get("rank"), "chop")
+    return out
 
 
 __all__ = ["HanabiBot", "Perspective", "redact_reason"]

@@ -60,7 +60,8 @@ def parse_card(value: object) -> int:
             return identity(letters.index(value[0]), int(value[1]))
     if isinstance(value, dict) and set(value) == {"colour", "rank"}:
         c, r = value["colour"], value["rank"]
-        if c in COLOURS and not isinstance(r, bool) and r in RANKS:
+        # Exact types: 1.0 and True equal 1 in Python but are no ranks.
+        if isinstance(c, str) and c in COLOURS and type(r) is int and r in RANKS:
             return identity(COLOURS.index(c), r)
     raise ValueError(f"not a Hanabi card: {value!r}")
 

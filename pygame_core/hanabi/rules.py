@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame
+from ..protocol import Action, Observation, StateGame, int_in, short
 from .cards import (
     COLOURS,
     DECK_SIZE,
@@ -297,8 +297,8 @@ class Hanabi(StateGame):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         players = options["players"]
-        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
-            raise BadOptionsError(f"hanabi: option 'players' must be an integer from 2 to 5, got {players!r}")
+        if not int_in(players, range(2, 6)):
+            raise BadOptionsError(f"hanabi: option 'players' must be an integer from 2 to 5, got {short(players)}")
         deck = options["deck"]
         if deck is not None:
             cls.parse_deck(deck)
@@ -314,7 +314,7 @@ class Hanabi(StateGame):
         if idents is None or sorted(idents) != list(FULL_DECK):
             raise BadOptionsError(
                 "hanabi: option 'deck' must list all 50 cards (per colour three 1s, two each of 2-4, one 5) "
-                f"as names like \"r1\" or {{\"colour\", \"rank\"}} objects, got {deck!r}"[:400]
+                f"as names like \"r1\" or {{\"colour\", \"rank\"}} objects, got {short(deck, 200)}"
             )
         return idents
 

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame
+from ..protocol import Action, Observation, StateGame, int_in, is_int, short
 from .cards import (
     ACTION_SIZES,
     ACTION_TYPES,
@@ -38,6 +38,7 @@ PICK_PAIR = "pick_pair"  # the opponent of a competition picks one of its two pa
 OVER = "over"
 
 SECRET, TRADEOFF, GIFT, COMPETITION = range(4)  # indices into ACTION_TYPES / `used`
+HIDDEN_ACTIONS = ("secret", "tradeoff")  # their cards go face down: only the owner knows them
 
 # A log entry: (public part, owner seat or None, private part only the owner sees).
 LogEntry = tuple[dict[str, Any], "int | None", "dict[str, Any] | None"]
@@ -64,12 +65,12 @@ def check_deck(deck: Any, where: str) -> list[int]:
     if (
         not isinstance(deck, list)
         or len(deck) != DECK_SIZE
-        or any(isinstance(g, bool) or not isinstance(g, int) for g in deck)
+        or not all(is_int(g) for g in deck)
         or sorted(deck) != list(FULL_DECK)
     ):
         raise BadOptionsError(
             f"hanamikoji: {where} must list the 21 item cards as geisha indices "
-            f"(two each of 0-2, three of 3-4, four of 5, five of 6), got {deck!r}"
+            f"(two each of 0-2, three of 3-4, four of 5, five of 6), got {short(deck)}"
         )
     return list(deck)
 
@@ -415,12 +416,12 @@ class Hanamikoji(StateGame):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         limit = options["round_limit"]
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 99):
-            raise BadOptionsError(f"hanamikoji: option 'round_limit' must be null or an integer 1-99, got {limit!r}")
+        if limit is not None and not int_in(limit, range(1, 100)):
+            raise BadOptionsError(f"hanamikoji: option 'round_limit' must be null or an integer 1-99, got {short(limit)}")
         decks = options["decks"]
         if decks is not None:
             if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"hanamikoji: option 'decks' must be null or a non-empty list, got {decks!r}")
+                raise BadOptionsError(f"hanamikoji: option 'decks' must be null or a non-empty list, got {short(decks)}")
             for index, deck in enumerate(decks):
                 check_deck(deck, f"option 'decks'[{index}]")
 
@@ -434,6 +435,14 @@ class Hanamikoji(StateGame):
 
     def normalize(self, action: Action) -> Action:
         return normalize_action(action)
+
+    def public_action(self, action: Action, actor: int, viewer: int) -> Action:
+        """A secret or a trade-off is placed face down: others see which marker
+        was used (the type, so a board can animate a face-down card), never the
+        cards; the view's log shows them exactly so."""
+        if actor != viewer and isinstance(action, dict) and action.get("type") in HIDDEN_ACTIONS:
+            return {"type": action["type"]}
+        return super().public_action(action, actor, viewer)
 
     def observation(self, player: int) -> Observation:
         from .view import observation

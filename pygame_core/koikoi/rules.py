@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame
+from ..protocol import Action, Observation, StateGame, int_in, is_int, short
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, mask_of
 from .yaku import points, round_points, score_mask
 
@@ -62,10 +62,10 @@ def check_deck(deck: Any, where: str) -> list[int]:
     if (
         not isinstance(deck, list)
         or len(deck) != NUM_CARDS
-        or any(isinstance(c, bool) or not isinstance(c, int) for c in deck)
+        or not all(is_int(c) for c in deck)
         or sorted(deck) != list(range(NUM_CARDS))
     ):
-        raise BadOptionsError(f"koikoi: {where} must list the 48 card ids 0-47 once each, got {deck!r}")
+        raise BadOptionsError(f"koikoi: {where} must list the 48 card ids 0-47 once each, got {short(deck)}")
     month = four_on_table(deck)
     if month is not None:
         raise BadOptionsError(
@@ -404,15 +404,15 @@ class KoiKoi(StateGame):
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
         rounds = options["rounds"]
-        if isinstance(rounds, bool) or rounds not in ROUND_CHOICES:
-            raise BadOptionsError(f"koikoi: option 'rounds' must be 3, 6 or 12, got {rounds!r}")
+        if not int_in(rounds, ROUND_CHOICES):  # 3.0 and True would pass a plain `in`
+            raise BadOptionsError(f"koikoi: option 'rounds' must be 3, 6 or 12, got {short(rounds)}")
         dealer = options["first_dealer"]
-        if dealer is not None and (isinstance(dealer, bool) or dealer not in (0, 1)):
-            raise BadOptionsError(f"koikoi: option 'first_dealer' must be null, 0 or 1, got {dealer!r}")
+        if dealer is not None and not int_in(dealer, (0, 1)):
+            raise BadOptionsError(f"koikoi: option 'first_dealer' must be null, 0 or 1, got {short(dealer)}")
         decks = options["decks"]
         if decks is not None:
             if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"koikoi: option 'decks' must be null or a non-empty list, got {decks!r}")
+                raise BadOptionsError(f"koikoi: option 'decks' must be null or a non-empty list, got {short(decks)}")
             for index, deck in enumerate(decks):
                 check_deck(deck, f"option 'decks'[{index}]")
 

@@ -25,7 +25,8 @@ export function reasonText(why, mover, n, t) {
     case "clue_play":
       return t(shown ? "hb.why.clue_play.card" : `hb.why.clue_play${you}`, params);
     case "clue_save": {
-      const kind = ["five", "critical", "two"].includes(why.save) ? why.save : "critical";
+      // "chop": a save whose clue does not say what the card is (the engine says no more than the clue).
+      const kind = ["five", "critical", "two", "chop"].includes(why.save) ? why.save : "chop";
       return t(`hb.why.clue_save.${kind}${shown ? ".card" : you}`, params);
     }
     case "clue_info":

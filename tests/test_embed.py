@@ -19,7 +19,7 @@ HOST_PAGE = """<!doctype html>
   <div id="game" data-card-garden="hanamikoji" data-level="easy" data-lang="en" data-pace="50"></div>
   <script>
     window.received = [];
-    for (const type of ["ready", "resize", "result"]) {
+    for (const type of ["ready", "resize", "result", "error"]) {
       document.getElementById("game").addEventListener("cardgarden:" + type, (e) => received.push(e.detail));
     }
   </script>
@@ -70,7 +70,8 @@ def test_a_host_page_embeds_plays_to_the_end_and_hears_the_result(host, watch, s
     # The host may start a new game.
     w.page.evaluate("document.getElementById('game').cardGarden.newGame({level: 'hard'})")
     frame.wait_for_selector('html[data-game-state="playing"][data-move="0"], html[data-game-state="playing"][data-move="1"]')
-    assert frame.locator("#level").input_value() == "easy"  # the select is the player's; the game is hard
+    frame.wait_for_selector('html[data-turn]')
+    assert frame.locator("#level").input_value() == "hard"  # the level menu shows the game's level
     assert [e for e in w.errors if "card-garden" not in e] == []
 
 
@@ -100,7 +101,7 @@ def test_malformed_messages_to_an_embedded_game_are_ignored(host, watch):
     frame = embedded_frame(w.page)
     frame.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     move = frame.get_attribute("html", "data-move")
-    save = frame.evaluate("localStorage.getItem('cardgarden.save.hanamikoji')")
+    save = frame.evaluate("localStorage.getItem('cardgarden.embed.save.hanamikoji')")
     messages = []
 
     @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
@@ -117,7 +118,7 @@ def test_malformed_messages_to_an_embedded_game_are_ignored(host, watch):
     frame.wait_for_timeout(500)
     assert frame.get_attribute("html", "data-move") == move
     assert frame.get_attribute("html", "data-game-state") == "playing"
-    assert frame.evaluate("localStorage.getItem('cardgarden.save.hanamikoji')") == save
+    assert frame.evaluate("localStorage.getItem('cardgarden.embed.save.hanamikoji')") == save
     assert w.errors == []
     warned = [m for m in w.warnings if "card-garden: ignored a message" in m]
     assert len(warned) == len(messages)  # each one refused out loud, none obeyed
@@ -126,3 +127,39 @@ def test_malformed_messages_to_an_embedded_game_are_ignored(host, watch):
     frame.wait_for_timeout(300)
     assert frame.get_attribute("html", "data-move") == move
     assert json.loads(json.dumps(messages))  # every message was plain JSON
+
+
+@pytest.mark.parametrize("options, code", [
+    ({"round_limit": 0}, "bad_options"),
+    ({"round_limit": True}, "bad_options"),
+    ({"rounds": 3}, "bad_options"),
+    ({"round_limit": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}, "bad_request"),
+    ({"round_limit": "x" * 1_100_000}, "bad_json"),
+], ids=["zero", "bool", "unknown", "deep", "huge"])
+def test_a_new_game_the_engine_refuses_leaves_the_embedded_game_as_it_was(host, watch, site, options, code):
+    w = watch()
+    # The player's own game on the site: an embed must never touch it.
+    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    own = w.page.evaluate("localStorage.getItem('cardgarden.save.hanamikoji')")
+    assert own
+    w.page.goto(host)
+    frame = embedded_frame(w.page)
+    frame.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    move = frame.get_attribute("html", "data-move")
+    save = frame.evaluate("localStorage.getItem('cardgarden.embed.save.hanamikoji')")
+    assert save and save != own
+    w.page.evaluate("(o) => document.getElementById('game').cardGarden.newGame({level: 'hard', options: o})", options)
+    w.page.wait_for_function("window.received.some(m => m.type === 'error')", timeout=20_000)
+    error = received(w.page, "error")[0]
+    assert error["code"] == code and error["request"] == "new-game" and error["message"]
+    assert error["protocol"] == "card-garden" and error["game"] == "hanamikoji"
+    assert frame.get_attribute("html", "data-move") == move
+    assert frame.get_attribute("html", "data-game-state") == "playing"
+    assert frame.evaluate("localStorage.getItem('cardgarden.embed.save.hanamikoji')") == save
+    assert frame.evaluate("localStorage.getItem('cardgarden.save.hanamikoji')") == own
+    assert "please check the address" not in frame.locator("#toast").inner_text()
+    assert frame.locator("#level").input_value() == "easy"  # a refused command changes nothing
+    # The game goes on.
+    from drivers import take_a_turn
+    take_a_turn(frame)

@@ -85,3 +85,19 @@ def test_snapshots_can_be_turned_off(site, watch):
     w.page.reload()
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     assert w.page.get_attribute("html", "data-boot") == "cold"
+
+
+def test_the_snapshot_is_taken_of_a_clean_engine_even_when_the_first_visit_plays_at_once(site, watch):
+    """A first visit straight into a game: the snapshot still holds no game (it is taken before any is opened)."""
+    w = watch()
+    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    for _ in range(2):
+        take_a_turn(w.page)  # a game opened and played in the engine that made the snapshot
+    w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)
+    w.page.goto(site + "play.html?game=koikoi&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "snapshot"
+    # What the restored memory held, read before anything else runs in it: no game ever opened.
+    assert w.page.get_attribute("html", "data-snapshot-sessions") == "0"
+    w.page.wait_for_selector('html[data-game-state="playing"]')

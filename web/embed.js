@@ -6,8 +6,9 @@
 //
 // Each marked element gets an iframe of embed.html that grows with its
 // content. The element receives DOM events with the game's messages:
-// "cardgarden:ready", "cardgarden:resize" and "cardgarden:result" (detail:
-// the message), and gains element.cardGarden.newGame({level, options}).
+// "cardgarden:ready", "cardgarden:resize", "cardgarden:result" and
+// "cardgarden:error" (a refused command; detail: the message), and gains
+// element.cardGarden.newGame({level, options}).
 // Other data-* attributes become the game's options (data-rounds="6").
 // Only messages from our own frames are read, and only after checking them.
 (function () {
@@ -62,7 +63,7 @@
       var height = Number(message.height);
       if (!(height > 0 && height < 20000)) return;
       entry.frame.style.height = Math.ceil(height) + "px";
-    } else if (message.type !== "ready" && message.type !== "result") {
+    } else if (message.type !== "ready" && message.type !== "result" && message.type !== "error") {
       return;
     }
     entry.element.dispatchEvent(new CustomEvent("cardgarden:" + message.type, { detail: message, bubbles: true }));

@@ -6,6 +6,12 @@
 //
 // The page never sees Python objects or the game state: requests and replies
 // are the bridge's JSON envelopes.
+//
+// Every call has a deadline. A worker that misses one (a hung search, a
+// worker that died without a word) or that throws outside the bridge is
+// stopped, and every call still pending on it is rejected with the same
+// EngineCallError, whose `code` is one of ENGINE_DOWN: the page then offers to
+// restart the engine. `restart()` starts a fresh worker.
 
 export class BootFailure extends Error {
   constructor(kind, detail) {
@@ -22,6 +28,16 @@ export class EngineCallError extends Error {
   }
 }
 
+/**
+ * Codes of failures that are the engine's, not the request's: the engine is
+ * stopped (`timeout`, `crashed`, `stopped`) or hit a bug (`internal`). Any
+ * other code is a refusal of one request, and the engine is fine.
+ */
+export const ENGINE_TROUBLE = new Set(["timeout", "crashed", "stopped", "internal"]);
+export const isEngineTrouble = (err) => ENGINE_TROUBLE.has(err?.code);
+
+/** How long a call may take once the engine is up, unless the call says otherwise. */
+export const CALL_DEADLINE_MS = 10_000;
 const STALL_MS = 60_000;
 
 /** The worker's address; the page's ?snapshots=0 (tests, benchmarks) is passed on. */
@@ -41,6 +57,7 @@ export class EngineClient {
     this.pending = new Map();
     this.nextId = 1;
     this.booted = null;
+    this.down = null; // the EngineCallError that stopped this worker, until restart()
   }
 
   boot() {
@@ -54,23 +71,62 @@ export class EngineClient {
     return this.boot();
   }
 
-  terminate() {
+  /** A fresh worker after a failure: the old one (if still there) is stopped first. */
+  restart() {
+    return this.retry();
+  }
+
+  terminate(failure = new EngineCallError("stopped", "the engine was stopped")) {
     this.worker?.terminate();
     this.worker = null;
     this.booted = null;
-    for (const { reject } of this.pending.values()) {
-      reject(new EngineCallError("terminated", "the engine was stopped"));
-    }
-    this.pending.clear();
+    this.down = null;
+    this.#rejectAll(failure);
   }
 
-  async call(request) {
+  /**
+   * One bridge request. Resolves with the reply's data; rejects with an
+   * EngineCallError: the bridge's refusal, or engine trouble (see ENGINE_TROUBLE).
+   * `timeout` (ms, counted once the engine is up) defaults to CALL_DEADLINE_MS.
+   */
+  async call(request, { timeout = CALL_DEADLINE_MS } = {}) {
     await this.boot();
+    if (this.down) throw this.down;
+    const worker = this.worker;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ type: "call", id, request });
+      const timer = setTimeout(() => {
+        this.#stop(worker, new EngineCallError("timeout",
+          `the engine did not answer ${request?.cmd ?? "a request"} within ${(timeout / 1000).toFixed(1)} s`));
+      }, timeout);
+      const settle = (fn) => (value) => {
+        clearTimeout(timer);
+        fn(value);
+      };
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      try {
+        worker.postMessage({ type: "call", id, request });
+      } catch (err) {
+        // A request the structured clone cannot carry (a function, a cycle): refused, engine fine.
+        this.pending.delete(id);
+        clearTimeout(timer);
+        reject(new EngineCallError("bad_request", `request cannot be sent: ${err.message}`));
+      }
     });
+  }
+
+  #rejectAll(failure) {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const { reject } of waiting) reject(failure);
+  }
+
+  /** The worker failed after its boot: stop it for good, and fail every pending call with why. */
+  #stop(worker, failure) {
+    if (worker !== this.worker || this.down) return;
+    worker.terminate();
+    this.down = failure;
+    this.#rejectAll(failure);
   }
 
   #start() {
@@ -101,29 +157,46 @@ export class EngineClient {
         timer = setTimeout(() => fail(new BootFailure("stalled", `no progress for ${STALL_MS / 1000} s`)), STALL_MS);
       };
       watch();
+      let up = false;
       worker.addEventListener("error", (event) => {
         event.preventDefault();
+        if (up) {
+          // An exception outside the bridge after the boot: nothing this worker says can be trusted.
+          this.#stop(worker, new EngineCallError("crashed", `the engine failed: ${event.message || "worker error"}`));
+          return;
+        }
         // A module worker that cannot even start: an old browser or a missing worker.js.
         fail(new BootFailure("old-browser", event.message || "the engine worker could not start"));
       });
+      worker.addEventListener("messageerror", () => {
+        if (up) this.#stop(worker, new EngineCallError("crashed", "the engine sent a message that could not be read"));
+      });
       worker.addEventListener("message", (event) => {
         const msg = event.data;
+        if (!msg || typeof msg !== "object") return;
         if (msg.type === "progress") {
           watch();
           this.onProgress(msg);
         } else if (msg.type === "ready") {
           clearTimeout(timer);
-          resolve({ version: msg.version, timings: msg.timings, build: msg.build, boot: msg.boot, refused: msg.refused });
+          up = true;
+          resolve({
+            version: msg.version, timings: msg.timings, build: msg.build, boot: msg.boot, refused: msg.refused,
+            snapshotSessions: msg.snapshotSessions,
+          });
         } else if (msg.type === "snapshot") {
           this.onSnapshot(msg);
         } else if (msg.type === "boot-error") {
           fail(new BootFailure(msg.kind, msg.detail));
         } else if (msg.type === "reply") {
+          if (worker !== this.worker) return; // a reply from a worker that was stopped
           const waiter = this.pending.get(msg.id);
           if (!waiter) return;
           this.pending.delete(msg.id);
-          if (msg.reply.ok) waiter.resolve(msg.reply.data);
-          else waiter.reject(new EngineCallError(msg.reply.error.code, msg.reply.error.message));
+          const reply = msg.reply;
+          if (reply?.ok === true) waiter.resolve(reply.data);
+          else if (typeof reply?.error?.code === "string") waiter.reject(new EngineCallError(reply.error.code, String(reply.error.message)));
+          else waiter.reject(new EngineCallError("internal", "the engine sent a reply without an answer"));
         }
       });
       performance.mark("engine-start");

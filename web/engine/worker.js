@@ -4,7 +4,8 @@
 //
 // Messages in:  {type: "boot"} | {type: "call", id, request}
 // Messages out: {type: "progress", loaded, total, phase}
-//               {type: "ready", version, timings, build, boot: "cold" | "snapshot", refused}
+//               {type: "ready", version, timings, build, boot: "cold" | "snapshot", refused,
+//                snapshotSessions: games the restored memory had opened (0), or null}
 //               {type: "snapshot", stored, size | reason}
 //               {type: "boot-error", kind, detail}
 //               {type: "reply", id, reply}
@@ -18,7 +19,6 @@ const SITE = here("../");
 // Memory snapshots make return visits fast (Pyodide's private API, so every
 // failure falls back to a normal boot). ?snapshots=0 on the worker's URL turns them off.
 const SNAPSHOTS = typeof indexedDB === "object" && new URL(import.meta.url).searchParams.get("snapshots") !== "0";
-const SNAPSHOT_IDLE_MS = 1500;
 
 let bridgeHandle = null; // Python's pygame_core.bridge.handle, once booted
 let booting = null;
@@ -153,13 +153,15 @@ async function startEngine(manifest, wheel, snapshot) {
   report();
   pyodide.unpackArchive(await wheel, "wheel");
   const bridge = pyodide.pyimport("pygame_core.bridge");
+  // What the restored memory held: 0 games opened, or the snapshot was not clean.
+  const snapshotSessions = snapshot ? sessionsOpened(pyodide) : null;
   if (snapshot) bridge.reset();
   const info = JSON.parse(bridge.handle(JSON.stringify({ cmd: "version" })));
   if (!info.ok) throw new BootError("python", info.error.message);
   if (info.data.engine !== manifest.engine) {
     throw new BootError("python", `engine ${info.data.engine} answered, build has ${manifest.engine}`);
   }
-  return { pyodide, handle: bridge.handle, version: info.data };
+  return { pyodide, handle: bridge.handle, version: info.data, snapshotSessions };
 }
 
 async function boot() {
@@ -210,28 +212,22 @@ async function boot() {
   progress.phase = "ready";
   report();
   globalThis.fetch = realFetch;
-  if (path === "cold" && SNAPSHOTS) {
-    pending = { pyodide: engine.pyodide, build: manifest.build };
-    scheduleSnapshot();
-  }
-  return { version: engine.version, timings, build: manifest.build, boot: path, refused: stored?.refused ?? null };
+  if (path === "cold" && SNAPSHOTS) takeSnapshot(engine.pyodide, manifest.build);
+  return {
+    version: engine.version, timings, build: manifest.build, boot: path, refused: stored?.refused ?? null,
+    snapshotSessions: engine.snapshotSessions,
+  };
 }
 
 // ---------------------------------------------------------------- snapshot
-// After a cold boot, once the engine has been idle for a moment, its memory
-// is saved for the next visit. Every call postpones it: it never delays play.
-let pending = null;
-let snapshotTimer = null;
-
-function scheduleSnapshot() {
-  if (!pending) return;
-  clearTimeout(snapshotTimer);
-  snapshotTimer = setTimeout(takeSnapshot, SNAPSHOT_IDLE_MS);
-}
-
-async function takeSnapshot() {
-  const { pyodide, build } = pending;
-  pending = null;
+// After a cold boot the engine's memory is saved for the next visit. It is
+// taken at once, before the worker says "ready" and so before any game is
+// opened: a snapshot holds a clean engine (modules imported, no session,
+// nothing a player did), which the bridge's own count of opened sessions
+// proves (`sessions_opened` is 0, or there is no snapshot). Only the write to
+// IndexedDB runs afterwards, while the page starts its game.
+function takeSnapshot(pyodide, build) {
+  let bytes;
   try {
     // Every engine module in memory, so nothing needs a file after a restore.
     pyodide.runPython(`
@@ -239,13 +235,26 @@ import importlib, pkgutil, pygame_core
 for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     importlib.import_module(module.name)
 `);
-    const bytes = pyodide.makeMemorySnapshot();
-    await writeSnapshot(build, bytes);
-    postMessage({ type: "snapshot", stored: true, size: bytes.length });
+    const opened = sessionsOpened(pyodide);
+    if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);
+    bytes = pyodide.makeMemorySnapshot();
   } catch (err) {
     console.info("no snapshot this time:", err.message);
     postMessage({ type: "snapshot", stored: false, reason: err.message });
+    return;
   }
+  writeSnapshot(build, bytes).then(
+    () => postMessage({ type: "snapshot", stored: true, size: bytes.length }),
+    (err) => {
+      console.info("no snapshot this time:", err.message);
+      postMessage({ type: "snapshot", stored: false, reason: err.message });
+    },
+  );
+}
+
+/** How many games the engine in this memory has ever opened (the bridge counts them). */
+function sessionsOpened(pyodide) {
+  return pyodide.runPython("import pygame_core.bridge as b; b.opened()");
 }
 
 function startBoot() {
@@ -257,6 +266,8 @@ function startBoot() {
 }
 
 // ---------------------------------------------------------------- messages
+// Every request goes through call(): tests/test_faults.py wraps it (in a copy
+// of this file served to the browser) to make the engine fail in each way.
 function call(request) {
   if (!bridgeHandle) {
     return { ok: false, error: { code: "not_ready", message: "the engine has not finished loading" } };
@@ -287,7 +298,12 @@ self.addEventListener("message", async (event) => {
       postMessage({ type: "boot-error", kind, detail });
     }
   } else if (msg.type === "call") {
-    postMessage({ type: "reply", id: msg.id, reply: call(msg.request) });
-    scheduleSnapshot();
+    let reply;
+    try {
+      reply = call(msg.request);
+    } catch (err) {
+      reply = { ok: false, error: { code: "internal", message: `engine failure: ${err?.message ?? err}` } };
+    }
+    postMessage({ type: "reply", id: msg.id, reply });
   }
 });

@@ -4,9 +4,14 @@
 //   ready   {level}                     the engine is up and a game is on the table
 //   resize  {height}                    the content's height in CSS pixels, on every change
 //   result  {outcome, winner, scores, ranking_points, level}   at the end of a game
+//   error   {code, message, request}    a command of the host's was refused; the game goes on
 // In, from the host page only:
 //   {protocol: "card-garden", version: 1, type: "new-game", level?, options?}
-// Anything else is ignored with a console warning; nothing here reaches into
+// A card-garden message that is not a valid command is refused with an
+// `error` (code "bad_message") and a console warning; a `new-game` is checked
+// by the engine completely before the running game is touched, and refused
+// with the engine's code ("bad_options", ...) when it cannot start. Messages
+// of other protocols are ignored with a warning. Nothing here reaches into
 // the host page, and nothing the host sends can do more than start a new game.
 
 export const PROTOCOL = "card-garden";
@@ -61,14 +66,21 @@ export function connectEmbed({ game, gameEvents, newGame }) {
   new ResizeObserver(measure).observe(document.body);
   measure();
 
-  window.addEventListener("message", (event) => {
+  const refuse = (code, message, type) => post("error", { code, message, request: type ?? null });
+  window.addEventListener("message", async (event) => {
     if (event.source !== window.parent) return; // only the page that embeds us
-    const problem = problemWith(event.data);
+    const message = event.data;
+    const problem = problemWith(message);
     if (problem) {
       console.warn(`card-garden: ignored a message from the host page (${problem})`);
+      // Ours but malformed: the host is told why. Other protocols' messages are not ours to answer.
+      if (message?.protocol === PROTOCOL) {
+        refuse("bad_message", problem, typeof message.type === "string" ? message.type.slice(0, 40) : null);
+      }
       return;
     }
-    const { level, options } = event.data;
-    newGame({ ...(level ? { level } : {}), ...(options ? { options } : {}) });
+    const { level, options } = message;
+    const outcome = await newGame({ ...(level ? { level } : {}), ...(options ? { options } : {}), fromHost: true });
+    if (!outcome.ok) refuse(outcome.code, outcome.message, "new-game");
   });
 }

@@ -74,6 +74,8 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
       html.dataset.build = info.build;
       html.dataset.boot = info.boot; // "cold" or "snapshot": which way the engine came up
       if (info.refused) html.dataset.snapshotRefused = info.refused;
+      // Games the restored memory had opened: 0 for a snapshot of a clean engine.
+      if (info.snapshotSessions != null) html.dataset.snapshotSessions = String(info.snapshotSessions);
       render();
       await onReady(info);
     } catch (failure) {

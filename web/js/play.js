@@ -16,14 +16,24 @@
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.
+//
+// When something fails, nothing the player did is lost (README, "When
+// something goes wrong"): a failed engine leaves the board as it was with a
+// notice and "Restart the engine", which reopens the save at its last move;
+// a save that cannot be written is told at once; a save that cannot be read
+// is kept as a copy; a game open in two tabs is played in one of them.
 
+import { isEngineTrouble } from "../engine/client.js";
 import { GAMES, TEST_GAMES } from "./collection.js";
 import { mountEngineStatus } from "./engine-status.js";
 import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
 import { mountShell } from "./shell.js";
 import { registerServiceWorker } from "./offline.js";
-import { dropSave, loadSave, recordResult, storeSave } from "./records.js";
+import { clearHistory, recordResult } from "./records.js";
+import { hideNotice, showNotice } from "./notices.js";
+import { createClaim } from "./ownership.js";
+import { downloadText, saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { readText, writeText } from "./storage.js";
 
@@ -36,9 +46,16 @@ const params = new URLSearchParams(location.search);
 const name = params.get("game") ?? "";
 const LEVELS = ["easy", "normal", "hard"];
 const LEVEL_KEY = `level.${name}`;
+const embedded = document.body.classList.contains("embed");
+const slot = saveSlot(name, { embed: embedded }); // an embedded game keeps its own save
+// Every engine call's margin over its budget; ?margin=ms (tests) shortens it.
+const MARGIN_MS = Math.max(500, Number(params.get("margin")) || 10_000);
 
 let board = null;
 let session = null;
+let engine = null;
+let claim = null; // this tab's hold on the game (ownership.js)
+let latest = null; // the newest save record the engine gave, even when storage refused it
 let engineVersion = null;
 let defaultOptions = {};
 let toastTimer = null;
@@ -56,7 +73,9 @@ export function toast(text, ms = 3500) {
 function renderTurn() {
   const view = session?.view;
   let text = "";
-  if (view?.is_over) text = t("play.over");
+  if (html.dataset.owner === "elsewhere") text = t("tab.short");
+  else if (session?.trouble || html.dataset.trouble) text = t("play.stopped");
+  else if (view?.is_over) text = t("play.over");
   else if (view?.waiting_for === "bot") text = t("play.thinking");
   else if (view) text = board.prompt?.(view) || t("play.your-turn");
   $("turn").textContent = text;
@@ -87,30 +106,184 @@ function renderResult(view) {
   $("result-points").textContent = t("play.ranking-points", { points: view.result.ranking_points[view.seat] });
 }
 
-/** Keep the game safe: the save after every move, the history once it ends. */
+/**
+ * Keep the game safe: the save after every move, the history once it ends.
+ * Only the tab that owns the game writes. A write that storage refuses is told
+ * at once; the game goes on and the next move tries again.
+ */
 async function persist(view) {
+  if (!claim?.owned || session?.trouble) return;
   const key = `${view.session}:${view.move}`;
   if (savedAt === key) return;
   savedAt = key;
   if (view.is_over) {
-    dropSave(name);
     if (!recorded.has(view.session)) {
-      recorded.add(view.session);
-      recordResult({
+      const stored = recordResult({
         game: name, level: view.level, outcome: outcomeOf(view),
         points: view.result.ranking_points[view.seat], scores: view.result.scores,
       });
+      if (stored === false) {
+        storageFailed("result"); // the save stays: the finished game can still be recorded
+        savedAt = null;
+        return;
+      }
+      recorded.add(view.session);
     }
+    slot.drop();
+    latest = null;
+    storageWorks();
     return;
   }
+  let record;
   try {
     const { save, human, level } = await session.save();
-    if (session.view?.session === view.session) {
-      storeSave(name, { save, human, level, engine: engineVersion, move: view.move });
-    }
+    record = { save, human, level, engine: engineVersion, move: view.move };
   } catch (err) {
     console.warn("could not save the game:", err);
+    savedAt = null;
+    return;
   }
+  if (session.view?.session !== view.session || !claim.owned) return;
+  latest = { ...record, game: name, saved_at: new Date().toISOString() };
+  if (slot.store(record)) storageWorks();
+  else {
+    savedAt = null;
+    storageFailed("save");
+  }
+}
+
+// ------------------------------------------------------------ when something goes wrong
+const notices = () => $("notices");
+
+function storageFailed(what) {
+  html.dataset.storage = "failed";
+  showNotice(notices(), "storage", {
+    text: () => t(what === "result" ? "storage.result-failed" : "storage.failed"),
+    actions: [
+      { id: "storage-download", label: () => t("storage.download"), primary: true,
+        onClick: () => latest && downloadText(JSON.stringify(latest, null, 1), `${name}-game.json`),
+        disabled: !latest },
+      { id: "storage-clear", label: () => t("storage.clear"), onClick: () => {
+        clearHistory();
+        savedAt = null;
+        if (session?.view) persist(session.view);
+      } },
+    ],
+  });
+}
+
+function storageWorks() {
+  if (html.dataset.storage !== "failed") return;
+  html.dataset.storage = "ok";
+  hideNotice("storage");
+  toast(t("storage.saved-again"));
+}
+
+/** A save the site cannot use is kept as a copy; the notice lets the player download or delete it. */
+function showRefused(reason) {
+  html.dataset.saveRefused = reason;
+  const copy = slot.refusedCopy();
+  showNotice(notices(), "save-refused", {
+    text: () => t(`play.save-refused.${reason}`),
+    actions: copy ? [
+      { id: "refused-download", label: () => t("save.download"), primary: true,
+        onClick: () => downloadText(copy.text, `${name}-saved-game-copy.json`) },
+      { id: "refused-forget", label: () => t("save.forget"), onClick: () => {
+        slot.forgetRefused();
+        hideNotice("save-refused");
+      } },
+    ] : [],
+  });
+}
+
+/** The engine failed under the game: the board stays, the save stays, and the player can restart it. */
+function showTrouble(err) {
+  const code = isEngineTrouble(err) ? err.code : "internal";
+  console.warn("engine trouble:", err);
+  html.dataset.trouble = code;
+  if (!session?.trouble) session?.halt(err); // the board waits for the restart
+  const move = latest?.move ?? slot.storedMove();
+  showNotice(notices(), "trouble", {
+    text: () => `${t(`trouble.${code}`)} ${move != null ? t("trouble.kept", { move }) : t("trouble.kept-none")}`,
+    detail: () => `${err.code ?? "error"}: ${err.message ?? err}`,
+    actions: [{ id: "restart-engine", label: () => t("trouble.restart"), primary: true, onClick: restartEngine }],
+  });
+  renderTurn();
+}
+
+/** A fresh engine, and the game reopened at its last saved move. */
+async function restartEngine(button) {
+  if (button) {
+    button.disabled = true;
+    button.textContent = t("trouble.restarting");
+  }
+  html.dataset.trouble = "restarting";
+  session.halt();
+  try {
+    await engine.restart();
+  } catch (failure) {
+    console.warn("the engine could not be restarted:", failure);
+    showTrouble({ code: "stopped", message: `${failure.kind ?? "boot"}: ${failure.detail ?? failure.message}` });
+    html.dataset.trouble = "restart-failed";
+    return;
+  }
+  hideNotice("trouble");
+  delete html.dataset.trouble;
+  await reopen();
+}
+
+/** Put the saved game back on the table without asking (restart, take-over). */
+async function reopen() {
+  const record = latest ?? null;
+  if (record) return openSaved(record);
+  return resumeOrStart({ ask: false });
+}
+
+async function openSaved(record) {
+  $("level").value = record.level;
+  try {
+    await session.resume(record);
+    return true;
+  } catch (err) {
+    if (err.code === "bad_save") {
+      // Only a save the engine refuses to load is set aside, as a copy.
+      slot.setAside("engine");
+      latest = null;
+      showRefused("engine");
+      await newGame();
+    } else {
+      showTrouble(err); // the engine, not the save: the save stays as it is
+    }
+    return false;
+  }
+}
+
+// ------------------------------------------------------------ one game, one tab
+function showElsewhere(taken) {
+  html.dataset.owner = "elsewhere";
+  $("new-game").disabled = true;
+  showNotice(notices(), "tab", {
+    tone: "info",
+    text: () => t(taken ? "tab.taken" : "tab.elsewhere"),
+    actions: [{ id: "take-over", label: () => t("tab.take"), primary: true, onClick: takeOver }],
+  });
+  renderTurn();
+}
+
+async function takeOver(button) {
+  if (button) button.disabled = true;
+  await claim.takeOver();
+  html.dataset.owner = "here";
+  $("new-game").disabled = false;
+  hideNotice("tab");
+  latest = null; // the other tab played on: its save is the newest
+  savedAt = null;
+  await resumeOrStart({ ask: false });
+}
+
+function lostTab() {
+  session?.halt({ code: "elsewhere" });
+  showElsewhere(true);
 }
 
 let firstShown = false;
@@ -147,7 +320,7 @@ async function showReplay(move) {
   const final = replay.final;
   const target = Math.max(0, Math.min(move, replay.moves));
   try {
-    const step = await session.engine.call({ cmd: "replay", session: final.session, move: target });
+    const step = await session.call({ cmd: "replay", session: final.session, move: target });
     if (!replay.active || session.view !== final) return;
     replay.move = step.move;
     const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,
@@ -159,7 +332,12 @@ async function showReplay(move) {
     html.dataset.replayMove = String(step.move);
   } catch (err) {
     console.warn("replay step failed:", err);
-    toast(t("play.failed"));
+    if (isEngineTrouble(err)) {
+      closeReplay();
+      showTrouble(err);
+    } else {
+      toast(t("play.replay.failed"));
+    }
   }
 }
 
@@ -291,30 +469,51 @@ function urlOptions() {
   return options;
 }
 
-export async function newGame({ level = $("level").value, options = { ...urlOptions(), ...settingOptions() } } = {}) {
-  closeReplay();
-  if ($("result").open) $("result").close();
-  html.dataset.gameState = "starting";
-  dropSave(name);
+/**
+ * A new game. The engine checks it completely first: until it has dealt the
+ * new game, the running one stays on the table and in its save. Resolves to
+ * {ok: true} or {ok: false, code, message} (the embed channel answers the host with it).
+ */
+export async function newGame({ level = $("level").value, options = { ...urlOptions(), ...settingOptions() },
+  fromHost = false } = {}) {
+  if (!session) return { ok: false, code: "not_ready", message: "the game is still loading" };
+  if (!claim?.owned) {
+    showElsewhere(false);
+    return { ok: false, code: "not_owner", message: "this game is open in another tab" };
+  }
+  const first = !session.view;
+  if (first) html.dataset.gameState = "starting";
   try {
     await session.start({ level, options, human: chosenSeat(options) });
   } catch (err) {
     console.warn("could not start a game:", err);
-    html.dataset.gameState = "failed";
-    toast(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
+    if (first) html.dataset.gameState = "failed";
+    if (isEngineTrouble(err)) showTrouble(err);
+    else if (fromHost) toast(t("embed.refused"), 6000);
+    else toast(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
+    return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
   }
+  $("level").value = level;
+  closeReplay();
+  if ($("result").open) $("result").close();
+  return { ok: true };
 }
 
-/** Offer the saved game back; a damaged one is refused with a notice and a new game starts. */
-async function resumeOrStart() {
-  const stored = loadSave(name);
+/**
+ * Offer the saved game back (or, with ask: false, simply reopen it). A save
+ * that fails our checks or the engine's is kept as a copy with a notice and
+ * a new game starts; an engine that fails while reopening it leaves the save
+ * exactly where it was.
+ */
+async function resumeOrStart({ ask = true } = {}) {
+  const stored = slot.load();
   if (stored.refused) {
-    toast(t(`play.save-refused.${stored.refused}`), 8000);
-    html.dataset.saveRefused = stored.refused;
+    showRefused(stored.refused);
     return newGame();
   }
   if (stored.missing) return newGame();
   const { save } = stored;
+  if (!ask) return openSaved(save);
   $("resume-text").textContent = t("play.resume.text", {
     date: formatDate(save.saved_at), move: save.move ?? "?",
   });
@@ -329,16 +528,8 @@ async function resumeOrStart() {
     dialog.oncancel = pick(false);
     dialog.showModal();
   });
-  if (!choice) return newGame();
-  try {
-    $("level").value = save.level;
-    await session.resume(save);
-  } catch (err) {
-    console.warn("saved game refused:", err);
-    toast(t("play.save-refused.corrupt"), 8000);
-    html.dataset.saveRefused = "corrupt";
-    await newGame();
-  }
+  if (!choice) return newGame(); // the player's word: the new game's save replaces this one
+  return openSaved(save);
 }
 
 function showMissing() {
@@ -391,7 +582,7 @@ async function main() {
   });
   board.rules = module.rules;
 
-  const engine = mountEngineStatus($("engine"), {
+  engine = mountEngineStatus($("engine"), {
     async onReady(info) {
       registerServiceWorker(); // after the boot, so its precache never competes with it
       $("engine").hidden = true;
@@ -402,11 +593,19 @@ async function main() {
       session = new GameSession(engine, name, {
         onView: show,
         onBusy: () => renderTurn(),
+        onTrouble: showTrouble,
         pace: Number(params.get("pace") ?? 700),
+        margin: MARGIN_MS,
         hold: () => board.hold?.() ?? Promise.resolve(),
       });
+      claim = createClaim(slot.key, { onLost: lostTab });
       emit("ready", { game: name, level: levelSelect.value });
-      await resumeOrStart();
+      if (await claim.acquire()) {
+        html.dataset.owner = "here";
+        await resumeOrStart();
+      } else {
+        showElsewhere(false);
+      }
     },
   });
 

@@ -1,82 +1,125 @@
 // One game in the page: the human's moves go to the engine through `apply`,
 // the AI's through `bot`, one at a time and always with the move number of
 // the board the player saw, so a stale click is refused, never misapplied.
+//
+// A game is replaced only once its successor is whole: a new game or a saved
+// one is opened in the engine first, and only then is the old one closed.
+// When the engine itself fails (a deadline missed, a crash, a bug), the
+// session stops where it is and tells the page through `onTrouble`; the
+// board keeps the last position and nothing is lost.
+
+import { isEngineTrouble } from "../engine/client.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long the AI of each level may think before the engine counts as hung (the margin is added). */
+export const BOT_BUDGET_MS = { easy: 1000, normal: 1000, hard: 3000 };
+
 export class GameSession {
   /**
-   * @param engine   EngineClient
-   * @param game     the game's name
-   * @param onView   (view, last) => void; last is {seat, action} of the move just made, or null
-   * @param onBusy   (busy) => void; true while the AI thinks or a move is on its way
-   * @param pace     ms the board is given to animate each AI move
-   * @param hold     () => Promise, resolved when the board is ready for the next AI move
-   *                 (a board showing a round's scoring holds the AI until the player goes on)
+   * @param engine    EngineClient
+   * @param game      the game's name
+   * @param onView    (view, last) => void; last is {seat, action} of the move just made, or null
+   * @param onBusy    (busy) => void; true while the AI thinks or a move is on its way
+   * @param onTrouble (error) => void; the engine failed (see client.js ENGINE_TROUBLE)
+   * @param pace      ms the board is given to animate each AI move
+   * @param margin    ms added to every deadline (a slow phone, a busy machine)
+   * @param hold      () => Promise, resolved when the board is ready for the next AI move
+   *                  (a board showing a round's scoring holds the AI until the player goes on)
    */
-  constructor(engine, game, { onView, onBusy = () => {}, pace = 700, hold = async () => {} }) {
+  constructor(engine, game, { onView, onBusy = () => {}, onTrouble = () => {}, pace = 700, margin = 10_000,
+    hold = async () => {} }) {
     this.engine = engine;
     this.game = game;
     this.onView = onView;
     this.onBusy = onBusy;
+    this.onTrouble = onTrouble;
     this.pace = pace;
+    this.margin = margin;
     this.hold = hold;
     this.view = null;
     this.busy = false;
-    this.epoch = 0; // bumped by every new game: an older AI loop stops
+    this.trouble = null; // the engine failure that stopped this game, until it is reopened
+    this.epoch = 0; // bumped by every game put on the table and by halt(): an older AI loop stops
   }
 
-  /** A new game. */
-  /** A new game; `human` is the player's seat (0 starts). */
+  /** A new game; `human` is the player's seat (0 starts). Rejects (EngineCallError) and keeps the old game. */
   start({ level, options = {}, human = 0 }) {
     return this.#open({ cmd: "new", game: this.game, level, options, human });
   }
 
-  /** A saved game, exactly where it was. Rejects (EngineCallError "bad_save") on a damaged save. */
+  /** A saved game, exactly where it was. Rejects ("bad_save" for a save the engine refuses). */
   resume({ save, level, human }) {
-    return this.#open({ cmd: "load", save, level, human });
+    return this.#open({ cmd: "load", game: this.game, save, level, human });
   }
 
   /** The engine's save of the game on the table (JSON, replayable). */
   save() {
-    return this.engine.call({ cmd: "save", session: this.view.session });
+    return this.call({ cmd: "save", session: this.view.session });
+  }
+
+  /** A bridge call with the deadline every call has. */
+  call(request, extra = 0) {
+    return this.engine.call(request, { timeout: this.margin + extra });
+  }
+
+  /**
+   * Stop this game's AI loop (the engine is being restarted, or another tab
+   * took the game over: `reason` {code: "elsewhere"} then refuses moves until
+   * a game is opened again).
+   */
+  halt(reason = null) {
+    if (reason) this.trouble = reason;
+    this.epoch++;
+    this.#setBusy(false);
   }
 
   async #open(request) {
+    const view = await this.call(request);
+    // The new game is whole: only now does the old one go.
     const epoch = ++this.epoch;
     const old = this.view?.session;
-    if (old) this.engine.call({ cmd: "close", session: old }).catch(() => {});
-    this.view = null;
-    const view = await this.engine.call(request);
-    if (epoch !== this.epoch) return;
+    if (old && !isEngineTrouble(this.trouble)) this.call({ cmd: "close", session: old }).catch(() => {});
+    this.trouble = null;
+    this.#setBusy(false);
     this.#show(view, null);
-    await this.#advance(epoch);
+    this.#advance(epoch); // never throws: a failing AI move is engine trouble, not a bad save
   }
 
   /** The player's move. Resolves to null when played, else the refusal's error code. */
   async act(action) {
     const view = this.view;
-    if (!view || this.busy || view.is_over || view.waiting_for !== "human") return "not_your_turn";
+    if (!view || this.busy || this.trouble || view.is_over || view.waiting_for !== "human") return "not_your_turn";
     const epoch = this.epoch;
     this.#setBusy(true);
     try {
-      const next = await this.engine.call({ cmd: "apply", session: view.session, move: view.move, action });
+      const next = await this.call({ cmd: "apply", session: view.session, move: view.move, action });
       if (epoch !== this.epoch) return "stale_move";
       this.#show(next, { seat: view.seat, action });
     } catch (err) {
+      if (epoch !== this.epoch) return "stale_move";
       this.#setBusy(false);
+      if (isEngineTrouble(err)) {
+        this.#fail(err);
+        return err.code;
+      }
       if (err.code === "stale_move" || err.code === "not_your_turn") await this.refresh();
       return err.code ?? "internal";
     }
-    await this.#advance(epoch);
+    this.#advance(epoch);
     return null;
   }
 
   /** Fetch the current view again (after a refused move) and show it. */
   async refresh() {
-    if (!this.view) return;
-    const view = await this.engine.call({ cmd: "view", session: this.view.session });
-    this.#show(view, null);
+    if (!this.view || this.trouble) return;
+    const epoch = this.epoch;
+    try {
+      const view = await this.call({ cmd: "view", session: this.view.session });
+      if (epoch === this.epoch) this.#show(view, null);
+    } catch (err) {
+      if (epoch === this.epoch && isEngineTrouble(err)) this.#fail(err);
+    }
   }
 
   async #advance(epoch) {
@@ -86,13 +129,25 @@ export class GameSession {
         await sleep(this.pace);
         await this.hold();
         if (epoch !== this.epoch) return;
-        const reply = await this.engine.call({ cmd: "bot", session: this.view.session, move: this.view.move });
+        const view = this.view;
+        const budget = BOT_BUDGET_MS[view.level] ?? BOT_BUDGET_MS.hard;
+        const reply = await this.call({ cmd: "bot", session: view.session, move: view.move }, budget);
         if (epoch !== this.epoch) return;
         this.#show(reply.view, { seat: reply.seat, action: reply.action });
       }
+    } catch (err) {
+      if (epoch === this.epoch) this.#fail(err);
     } finally {
       if (epoch === this.epoch) this.#setBusy(false);
     }
+  }
+
+  /** The engine failed under this game: stop, keep the board as it is, tell the page. */
+  #fail(err) {
+    this.trouble = err;
+    this.epoch++;
+    this.#setBusy(false);
+    this.onTrouble(err);
   }
 
   #show(view, last) {

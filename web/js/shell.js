@@ -22,6 +22,7 @@ const SHELL = `
   <main class="table">
     <section id="engine" class="engine" aria-live="polite"></section>
     <p id="play-error" class="play-error" role="alert" hidden></p>
+    <div id="notices" class="notices"></div>
     <div id="replay-bar" class="replay-bar" role="group" data-i18n-aria="play.replay" hidden>
       <button type="button" id="replay-first" class="secondary" data-i18n-aria="play.replay.first">«</button>
       <button type="button" id="replay-prev" class="secondary" data-i18n-aria="play.replay.prev">◀</button>

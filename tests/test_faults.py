@@ -1,0 +1,253 @@
+"""Fault injection in the real browser: every way the engine, storage or a second tab can fail a player.
+
+Each test breaks one thing as it breaks in the wild and checks, within a few
+seconds, what the player sees, and that the save (and so the game) is intact
+afterwards. The engine is broken in a copy of web/engine/worker.js served to
+the browser: its `call()` (every bridge request goes through it) is wrapped
+to answer as the bridge does when Python raises, to hang, to die silently or
+to throw outside the bridge. A restarted engine gets the real worker.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from drivers import HUMAN, hanamikoji_move, take_a_turn
+
+BOOT_MS = 90_000
+SEEN_MS = 10_000  # "within a few seconds": the deadline (margin 2 s + a level's budget) plus slack for a busy machine
+KEY = "cardgarden.save.hanamikoji"
+GAME = "play.html?game=hanamikoji&level=easy&pace=50&margin=2000"
+
+# Appended to worker.js: wraps call(). FAULTS is a list of {cmd, kind, after?, code?}; a fault
+# fires on its command's calls after the first `after` ones, once (or always with "always": true).
+WRAPPER = """
+;(() => {
+  const faults = %s;
+  const real = call;
+  const seen = {};
+  call = (request) => {
+    const cmd = request && request.cmd;
+    seen[cmd] = (seen[cmd] || 0) + 1;
+    const fault = faults.find((f) => f.cmd === cmd && !f.done && seen[cmd] > (f.after || 0));
+    if (!fault) return real(request);
+    if (!fault.always) fault.done = true;
+    if (fault.kind === "raise") {
+      return { ok: false, error: { code: "internal", message: "internal error: RuntimeError: injected fault" } };
+    }
+    if (fault.kind === "refuse") return { ok: false, error: { code: fault.code, message: "injected refusal" } };
+    if (fault.kind === "hang") { for (;;) {} }
+    if (fault.kind === "die") { self.postMessage = () => {}; self.close(); return null; }
+    if (fault.kind === "throw") throw new Error("injected failure in the worker");
+    if (fault.kind === "crash") {
+      // An uncaught error outside any request (the worker's "error" event), and no reply.
+      setTimeout(() => { throw new Error("injected crash"); }, 0);
+      const post = self.postMessage.bind(self);
+      let swallowed = false;
+      self.postMessage = (m) => { if (!swallowed && m && m.type === "reply") { swallowed = true; return; } post(m); };
+      return null;
+    }
+    return real(request);
+  };
+})();
+"""
+
+
+class Faulty:
+    """A page whose first engine worker misbehaves as told; later workers are the real one."""
+
+    def __init__(self, watch, faults: list[dict], workers: int = 1) -> None:
+        self.w = watch(service_workers="block")  # the routes must see every request
+        self.fetched = 0
+
+        def serve(route):
+            self.fetched += 1
+            response = route.fetch()
+            body = response.text()
+            if self.fetched <= workers:
+                assert "function call(request)" in body, "worker.js changed: update tests/test_faults.py"
+                body += WRAPPER % json.dumps(faults)
+            route.fulfill(response=response, body=body)
+
+        self.w.context.route("**/engine/worker.js*", serve)
+        self.page = self.w.page
+
+    def stored(self) -> dict | None:
+        text = self.page.evaluate(f"localStorage.getItem('{KEY}')")
+        return json.loads(text) if text else None
+
+    def move(self) -> int:
+        return int(self.page.get_attribute("html", "data-move"))
+
+
+def open_playing(f: Faulty, query: str = "") -> None:
+    f.page.goto(SITE[0] + GAME + query)
+    f.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    f.page.wait_for_selector(HUMAN, timeout=60_000)
+
+
+SITE: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _site(site):
+    SITE[:] = [site]
+
+
+def ai_fails_on_its_first_move(f: Faulty) -> None:
+    """Open a game whose AI fails at once, whoever starts: the save is then at the AI's turn."""
+    f.page.goto(SITE[0] + GAME)
+    f.page.wait_for_selector(f"html[data-trouble], {HUMAN}", timeout=BOOT_MS)
+    if f.page.get_attribute("html", "data-trouble") is None:
+        hanamikoji_move(f.page)
+
+
+def expect_trouble(f: Faulty, code: str) -> None:
+    f.page.wait_for_selector(f'html[data-trouble="{code}"]', timeout=SEEN_MS)
+    notice = f.page.locator("#notice-trouble")
+    assert notice.is_visible()
+    assert "Restart the engine" in notice.inner_text()
+    assert "move" in notice.inner_text()  # where the game is kept
+    assert f.page.locator("#turn").inner_text() == "The engine has stopped"
+
+
+def restart_and_play_on(f: Faulty, at_least: int) -> None:
+    f.page.click("#restart-engine")
+    f.page.wait_for_selector("html:not([data-trouble])", timeout=BOOT_MS)
+    assert f.page.locator("#notice-trouble").count() == 0
+    f.page.wait_for_selector(HUMAN, timeout=60_000)
+    assert f.move() >= at_least
+    take_a_turn(f.page)  # the restarted engine plays on
+    assert f.stored()["move"] >= at_least
+
+
+@pytest.mark.parametrize("kind, code", [
+    ("raise", "internal"), ("hang", "timeout"), ("die", "timeout"), ("throw", "internal"), ("crash", "crashed"),
+], ids=["raises", "hangs", "dies", "throws", "crashes"])
+def test_an_ai_move_that_fails_stops_with_a_notice_and_a_restart_reopens_the_game(watch, kind, code):
+    f = Faulty(watch, [{"cmd": "bot", "kind": kind}])
+    ai_fails_on_its_first_move(f)
+    expect_trouble(f, code)
+    saved = f.stored()
+    assert saved is not None and saved["move"] == f.move()  # the save is the board the player sees
+    restart_and_play_on(f, saved["move"])
+
+
+def test_a_failing_player_move_leaves_the_board_and_the_save(watch):
+    f = Faulty(watch, [{"cmd": "apply", "kind": "raise"}])
+    open_playing(f)
+    move, saved = f.move(), f.stored()
+    hanamikoji_move(f.page)
+    expect_trouble(f, "internal")
+    assert f.move() == move and f.stored() == saved
+    restart_and_play_on(f, move)
+
+
+def test_a_failing_view_after_a_refused_move_is_engine_trouble_not_a_frozen_board(watch):
+    f = Faulty(watch, [{"cmd": "apply", "kind": "refuse", "code": "stale_move"}, {"cmd": "view", "kind": "raise"}])
+    open_playing(f)
+    move = f.move()
+    hanamikoji_move(f.page)
+    expect_trouble(f, "internal")
+    restart_and_play_on(f, move)
+
+
+def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(watch):
+    f = Faulty(watch, [{"cmd": "new", "kind": "raise", "after": 1}])
+    open_playing(f)
+    take_a_turn(f.page)
+    f.page.wait_for_selector(HUMAN)
+    move, saved = f.move(), f.stored()
+    f.page.click("#new-game")
+    expect_trouble(f, "internal")
+    assert f.move() == move and f.stored() == saved  # nothing closed, nothing deleted
+    restart_and_play_on(f, move)
+
+
+def test_a_saved_game_whose_first_ai_move_fails_is_kept_not_called_damaged(watch):
+    f = Faulty(watch, [{"cmd": "bot", "kind": "raise", "always": True}], workers=2)
+    ai_fails_on_its_first_move(f)
+    expect_trouble(f, "internal")
+    saved = f.stored()
+    assert saved is not None
+    f.page.reload()  # a second engine whose AI fails as well
+    f.page.wait_for_selector("dialog#resume[open]", timeout=BOOT_MS)
+    f.page.click("#resume-continue")
+    expect_trouble(f, "internal")
+    assert f.page.get_attribute("html", "data-save-refused") is None
+    kept = f.stored()  # still there, the same game at the same move, not set aside
+    assert (kept["save"], kept["move"]) == (saved["save"], saved["move"])
+    assert f.page.evaluate(f"localStorage.getItem('{KEY}.refused')") is None
+    restart_and_play_on(f, saved["move"])
+
+
+def test_full_storage_is_told_at_once_and_the_game_goes_on(watch):
+    f = Faulty(watch, [])
+    open_playing(f)
+    take_a_turn(f.page)
+    f.page.wait_for_selector(HUMAN)
+    before = f.stored()
+    # Fill this origin's storage to the brim.
+    f.page.evaluate("""() => {
+      const chunk = "x".repeat(256 * 1024);
+      for (let i = 0; ; i++) {
+        try { localStorage.setItem("junk." + i, chunk); } catch { break; }
+      }
+      for (let size = 1024; size >= 1; size = Math.floor(size / 2)) {
+        for (let j = 0; ; j++) {
+          try { localStorage.setItem(`crumb.${size}.${j}`, "y".repeat(size)); } catch { break; }
+        }
+      }
+    }""")
+    take_a_turn(f.page)
+    f.page.wait_for_selector('html[data-storage="failed"]', timeout=SEEN_MS)
+    notice = f.page.locator("#notice-storage")
+    assert "could not be saved" in notice.inner_text()
+    assert f.stored() == before  # the old save is intact
+    # The way out: download the game as it is now.
+    with f.page.expect_download() as download:
+        f.page.click("#storage-download")
+    kept = json.loads(open(download.value.path()).read())
+    assert kept["game"] == "hanamikoji" and kept["move"] > before["move"] and kept["save"]["actions"]
+    take_a_turn(f.page)  # the game goes on
+    # Room again: the next move is saved, and the notice goes.
+    f.page.evaluate("() => { for (const k of Object.keys(localStorage)) if (/^(junk|crumb)\\./.test(k)) localStorage.removeItem(k); }")
+    take_a_turn(f.page)
+    f.page.wait_for_selector('html[data-storage="ok"]', timeout=SEEN_MS)
+    assert f.page.locator("#notice-storage").count() == 0
+    f.page.wait_for_selector(HUMAN)
+    assert f.stored()["move"] >= f.move() - 2
+
+
+def test_one_game_is_played_in_one_tab(watch):
+    f = Faulty(watch, [])
+    open_playing(f)
+    take_a_turn(f.page)
+    f.page.wait_for_selector(HUMAN)
+    saved = f.stored()
+    second = f.w.context.new_page()
+    second.goto(SITE[0] + GAME)
+    second.wait_for_selector('html[data-owner="elsewhere"]', timeout=BOOT_MS)
+    assert "open in another tab" in second.locator("#notice-tab").inner_text()
+    assert second.locator("dialog#resume[open]").count() == 0
+    assert second.locator("#new-game").is_disabled()
+    assert f.stored() == saved  # the second tab wrote nothing, deleted nothing
+    # The first tab plays on; then the second takes the game over where the first left it.
+    take_a_turn(f.page)
+    f.page.wait_for_selector(HUMAN)
+    move = f.move()
+    second.click("#take-over")
+    second.wait_for_selector(f'html[data-owner="here"][data-move="{move}"]', timeout=SEEN_MS)
+    f.page.wait_for_selector('html[data-owner="elsewhere"]', timeout=SEEN_MS)
+    assert "another tab" in f.page.locator("#notice-tab").inner_text()
+    assert f.page.locator("#new-game").is_disabled()
+    # The second tab plays on and saves; the first no longer writes.
+    take_a_turn(second)
+    second.wait_for_selector(HUMAN)
+    assert f.stored()["move"] == int(second.get_attribute("html", "data-move"))
+    # And the first can take it back, at the second's move.
+    f.page.click("#take-over")
+    f.page.wait_for_selector(f'html[data-owner="here"][data-move="{f.stored()["move"]}"]', timeout=SEEN_MS)
+    second.wait_for_selector('html[data-owner="elsewhere"]', timeout=SEEN_MS)

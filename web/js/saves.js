@@ -1,0 +1,112 @@
+// The running game of each kind, saved after every move, and what happens to
+// a save the site cannot use: it is never simply deleted. A save that fails
+// our checks here, or that the engine refuses to load, is set aside as a copy
+// the player can download, with a notice; only the player's word deletes it.
+//
+// Saves live in localStorage under `cardgarden.save.<game>`; an embedded game
+// keeps its own, `cardgarden.embed.save.<game>`, so a host page can never
+// touch the game a player has running on the site itself.
+
+import { readJSON, readText, remove, writeJSON, writeText } from "./storage.js";
+
+export const SAVE_FORMAT = 1;
+const LEVELS = ["easy", "normal", "hard"];
+
+/**
+ * The save slot of one game on one kind of page.
+ *
+ *   const slot = saveSlot("hanamikoji", { embed: false });
+ *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
+ *   slot.store(record) -> true | false (storage full or blocked)
+ *   slot.drop()                       the game ended and its result is recorded
+ *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
+ *   slot.refusedCopy() -> {text, reason, at} | null;  slot.forgetRefused()
+ */
+export function saveSlot(game, { embed = false } = {}) {
+  const key = `${embed ? "embed." : ""}save.${game}`;
+  const keptKey = `${key}.refused`;
+
+  function check(stored) {
+    if (stored.missing) return { missing: true };
+    const value = stored.value;
+    if (stored.corrupt !== undefined || !value || typeof value !== "object" || Array.isArray(value)) {
+      return { refused: "corrupt" };
+    }
+    if (Number.isInteger(value.format) && value.format > SAVE_FORMAT) return { refused: "newer" };
+    if (Number.isInteger(value.format) && value.format < SAVE_FORMAT) return { refused: "older" };
+    if (value.format !== SAVE_FORMAT) return { refused: "corrupt" };
+    if (typeof value.game === "string" && value.game !== game) return { refused: "other-game" };
+    if (value.game !== game || typeof value.save !== "object" || value.save === null || Array.isArray(value.save)
+      || !LEVELS.includes(value.level) || !Number.isInteger(value.human)) return { refused: "corrupt" };
+    return { save: value };
+  }
+
+  const slot = {
+    key,
+    /** The stored game, checked; a refused one is set aside (see setAside). */
+    load() {
+      const result = check(readJSON(key));
+      if (result.refused) slot.setAside(result.refused);
+      return result;
+    },
+
+    store({ save, level, human, engine, move }) {
+      return writeJSON(key, {
+        format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save,
+      });
+    },
+
+    /** Whether a save is stored at all (without checking it). */
+    exists() {
+      return readText(key) != null;
+    },
+
+    /** The move the stored save is at, if it says (without checking or setting anything aside). */
+    storedMove() {
+      const move = readJSON(key).value?.move;
+      return Number.isInteger(move) ? move : null;
+    },
+
+    drop() {
+      remove(key);
+    },
+
+    /**
+     * Move the stored save to the refused copy, so a new game can start in the
+     * slot while the player keeps the old one. If the copy cannot be written
+     * (storage full), the save stays where it is: nothing is lost.
+     */
+    setAside(reason) {
+      const text = readText(key);
+      if (text == null) return true;
+      const kept = writeJSON(keptKey, { reason, at: new Date().toISOString(), text });
+      if (kept) remove(key);
+      return kept;
+    },
+
+    refusedCopy() {
+      const stored = readJSON(keptKey);
+      const value = stored.value;
+      if (!value || typeof value.text !== "string") return null;
+      return { text: value.text, reason: String(value.reason ?? "corrupt"), at: value.at ?? null };
+    },
+
+    forgetRefused() {
+      remove(keptKey);
+    },
+  };
+  return slot;
+}
+
+/** Offer `text` to the player as a file to download (a save, a kept copy). */
+export function downloadText(text, filename) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -6,12 +6,25 @@
 // serving the old build's files; it takes over when every tab of the site has
 // closed, or at once when the player accepts the "update ready" notice. A
 // running game is never served a mix of two builds.
+//
+// A failed install (a file that does not match the manifest: a damaged
+// deploy) deletes its half-filled cache and tells the open pages, which show
+// a quiet notice and back off before they register again (js/offline.js).
+// A failed *update* is retried by the browser on every navigation, so this
+// worker backs off itself: while an older build is active, a build that
+// failed recently fails again at once, without fetching a single file.
 
 const BUILD = "dev";
 const PREFIX = "cardgarden-";
 const CACHE = `${PREFIX}${BUILD}`;
 const SCOPE = new URL("./", self.location.href).href;
 const PARALLEL = 6;
+// Failed updates, kept only while there is one: {build, failures, failed_at}.
+// Its name starts with PREFIX, so the next build that activates deletes it too.
+const STATE = `${PREFIX}state`;
+const STATE_URL = new URL("__install-state__", SCOPE).href;
+const MINUTE = 60_000;
+const BACKOFF_MS = [1, 10, 60, 6 * 60, 24 * 60].map((m) => m * MINUTE); // as offline.js
 
 async function digest(buffer) {
   const hash = await crypto.subtle.digest("SHA-256", buffer);
@@ -41,9 +54,14 @@ async function precache() {
   async function lane() {
     while (queue.length) {
       const [path, expected] = queue.shift();
-      const checked = await fetchChecked(path, expected);
-      await cache.put(new URL(path, SCOPE), checked.clone());
-      if (path === "index.html") await cache.put(SCOPE, checked); // the site's own address
+      try {
+        const checked = await fetchChecked(path, expected);
+        await cache.put(new URL(path, SCOPE), checked.clone());
+        if (path === "index.html") await cache.put(SCOPE, checked); // the site's own address
+      } catch (err) {
+        queue.length = 0; // one bad file fails the install: the other lanes stop fetching
+        throw err;
+      }
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, lane));
@@ -51,11 +69,50 @@ async function precache() {
     new Response(manifestText, { headers: { "Content-Type": "application/json" } }));
 }
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(precache().catch(async (err) => {
-    await caches.delete(CACHE); // half a build is no build: try again on the next visit
+async function readFailures() {
+  const response = await caches.match(STATE_URL, { cacheName: STATE }); // opens nothing new
+  try {
+    const state = response ? await response.json() : null;
+    return state?.build === BUILD && Number.isInteger(state.failures) ? state : null;
+  } catch {
+    return null; // an unreadable note: try the install
+  }
+}
+
+async function noteFailure(previous) {
+  const state = { build: BUILD, failures: (previous?.failures ?? 0) + 1, failed_at: Date.now() };
+  await (await caches.open(STATE)).put(STATE_URL, new Response(JSON.stringify(state)));
+}
+
+/** Tell every page of the site, also those no worker controls yet, so the player hears of it. */
+async function tellPages(reason, update) {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) page.postMessage({ type: "install-failed", build: BUILD, reason, update });
+}
+
+async function install() {
+  // Only an update backs off here; a first install is paced by the pages (offline.js).
+  const update = Boolean(self.registration.active);
+  const failures = update ? await readFailures() : null;
+  if (failures) {
+    const wait = BACKOFF_MS[Math.min(failures.failures, BACKOFF_MS.length) - 1];
+    if (Date.now() < failures.failed_at + wait && failures.failed_at <= Date.now()) {
+      throw new Error(`build ${BUILD} failed to install ${failures.failures} time(s); next try after ${new Date(failures.failed_at + wait).toISOString()}`);
+    }
+  }
+  try {
+    await precache();
+  } catch (err) {
+    await caches.delete(CACHE); // half a build is no build
+    if (update) await noteFailure(failures);
+    await tellPages(err.message, update);
     throw err;
-  }));
+  }
+  await caches.delete(STATE);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(install());
 });
 
 self.addEventListener("activate", (event) => {

@@ -1,20 +1,93 @@
 // The start page's ranking table ("Rangliste"): each game's results on this
-// device, with a button that clears them after a second click.
+// device, with a button that clears them after a second click, and a notice
+// when a stored record was found damaged (with its kept copy to download).
 
 import { GAMES } from "./collection.js";
-import { formatNumber, t } from "./i18n.js";
-import { clearHistory, rankingTable } from "./records.js";
+import { formatDate, formatNumber, t } from "./i18n.js";
+import { clearHistory, damagedCopyText, dismissDamaged, historyProblem, rankingTable } from "./records.js";
 
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
+
+/** A file name that sorts by time and says what it holds. */
+function fileName(copy) {
+  const when = (copy.at ?? new Date().toISOString()).slice(0, 19).replace(/[:T]/g, "-");
+  return `card-garden-${copy.key}-damaged-${when}.json`;
+}
+
+/**
+ * The damaged-record notice. Downloads are links to a Blob of the copy's
+ * exact text (no inline script under our CSP); the copy is deleted only after
+ * the player confirms. `onChange` re-renders the ranking after a dismissal.
+ */
+function mountHistoryNotice(notice, onChange) {
+  const $ = (selector) => notice.querySelector(selector);
+  let urls = [];
+  let confirming = false;
+
+  function render() {
+    for (const url of urls) URL.revokeObjectURL(url);
+    urls = [];
+    const problem = historyProblem();
+    notice.hidden = !problem;
+    if (!problem) {
+      confirming = false;
+      return;
+    }
+    const keys = [...new Set(problem.copies.map((c) => c.key))];
+    $(".history-notice-text").replaceChildren(...keys.map((key) => {
+      const p = document.createElement("p");
+      p.textContent = t(`history.damaged.${key}`);
+      return p;
+    }));
+    $(".history-notice-stuck").hidden = !problem.stuck;
+    const links = problem.copies.map((copy) => {
+      const text = damagedCopyText(copy.id) ?? "";
+      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      urls.push(url);
+      const a = document.createElement("a");
+      a.className = "secondary history-download";
+      a.href = url;
+      a.download = fileName(copy);
+      a.dataset.key = copy.key;
+      // The time tells copies apart; one copy needs no date (its file name has it).
+      if (!copy.kept) a.textContent = t("history.download-here");
+      else if (problem.copies.length === 1) a.textContent = t("history.download-one");
+      else a.textContent = t("history.download", { when: formatDate(copy.at) });
+      return a;
+    });
+    $(".history-downloads").replaceChildren(...links);
+    $(".history-dismiss").hidden = confirming;
+    $(".history-confirm").hidden = !confirming;
+  }
+
+  $(".history-dismiss").addEventListener("click", () => {
+    confirming = true;
+    render();
+    $(".history-yes").focus();
+  });
+  $(".history-yes").addEventListener("click", () => {
+    dismissDamaged();
+    confirming = false;
+    onChange();
+  });
+  $(".history-no").addEventListener("click", () => {
+    confirming = false;
+    render();
+    $(".history-dismiss").focus();
+  });
+  return { render };
+}
 
 export function mountRanking(section) {
   const table = section.querySelector("table");
   const empty = section.querySelector(".ranking-empty");
   const clear = section.querySelector(".ranking-clear");
   const confirm = section.querySelector(".ranking-confirm");
+  const notice = mountHistoryNotice(section.querySelector(".history-notice"), () => render());
   let confirming = false;
 
   function render() {
+    notice.render(); // first: it sets damage aside before the table reads the repaired records
     const rows = rankingTable(GAMES.map((g) => g.name));
     const any = rows.some((r) => r.played);
     empty.hidden = any;

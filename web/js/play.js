@@ -585,9 +585,10 @@ async function main() {
   engine = mountEngineStatus($("engine"), {
     async onReady(info) {
       registerServiceWorker(); // after the boot, so its precache never competes with it
-      $("engine").hidden = true;
       engineVersion = info.version.engine;
+      // A failure here shows the engine panel's error and "Try again", so the panel stays until it works.
       const games = await engine.call({ cmd: "list_games", hidden: true });
+      $("engine").hidden = true;
       defaultOptions = games.find((g) => g.name === name)?.options ?? {};
       mountSettings(module.settings ?? []);
       session = new GameSession(engine, name, {

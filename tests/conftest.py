@@ -38,6 +38,19 @@ def site(dist: Path):
     server.server_close()
 
 
+@pytest.fixture
+def own_site(dist, tmp_path):
+    """A private copy of dist/ on its own server, so a test can damage it or deploy a new build to it."""
+    root = tmp_path / "site"
+    shutil.copytree(dist, root)
+    server = build.make_server(root, base="/card-garden/", port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    yield root, f"http://{host}:{port}/card-garden/"
+    server.shutdown()
+    server.server_close()
+
+
 CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",

@@ -57,8 +57,12 @@ def test_a_host_page_embeds_plays_to_the_end_and_hears_the_result(host, watch, s
     assert ready == {"protocol": "card-garden", "version": 1, "type": "ready", "game": "hanamikoji", "level": "easy"}
     # The frame tells its height, and the host script sizes the iframe to it.
     w.page.wait_for_function("window.received.some(m => m.type === 'resize' && m.height > 300)")
-    last = received(w.page, "resize")[-1]["height"]
-    assert abs(w.page.eval_on_selector("#game iframe", "f => f.getBoundingClientRect().height") - last) <= 1
+    # The frame may resize again while the game sets up: the iframe follows the latest message.
+    w.page.wait_for_function("""() => {
+      const sizes = window.received.filter(m => m.type === 'resize');
+      const frame = document.querySelector('#game iframe').getBoundingClientRect().height;
+      return Math.abs(frame - sizes[sizes.length - 1].height) <= 1;
+    }""")
     assert frame.locator(".site-header").count() == 0  # no site chrome in a frame
     play_match(frame)
     w.page.wait_for_function("window.received.some(m => m.type === 'result')", timeout=60_000)

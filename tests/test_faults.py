@@ -58,7 +58,8 @@ WRAPPER = """
 class Faulty:
     """A page whose first engine worker misbehaves as told; later workers are the real one."""
 
-    def __init__(self, watch, faults: list[dict], workers: int = 1) -> None:
+    def __init__(self, watch, site: str, faults: list[dict], workers: int = 1) -> None:
+        self.site = site
         self.w = watch(service_workers="block")  # the routes must see every request
         self.fetched = 0
 
@@ -82,23 +83,15 @@ class Faulty:
         return int(self.page.get_attribute("html", "data-move"))
 
 
-def open_playing(f: Faulty, query: str = "") -> None:
-    f.page.goto(SITE[0] + GAME + query)
+def open_playing(f: Faulty) -> None:
+    f.page.goto(f.site + GAME)
     f.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
     f.page.wait_for_selector(HUMAN, timeout=60_000)
 
 
-SITE: list[str] = []
-
-
-@pytest.fixture(autouse=True)
-def _site(site):
-    SITE[:] = [site]
-
-
 def ai_fails_on_its_first_move(f: Faulty) -> None:
     """Open a game whose AI fails at once, whoever starts: the save is then at the AI's turn."""
-    f.page.goto(SITE[0] + GAME)
+    f.page.goto(f.site + GAME)
     f.page.wait_for_selector(f"html[data-trouble], {HUMAN}", timeout=BOOT_MS)
     if f.page.get_attribute("html", "data-trouble") is None:
         hanamikoji_move(f.page)
@@ -126,8 +119,8 @@ def restart_and_play_on(f: Faulty, at_least: int) -> None:
 @pytest.mark.parametrize("kind, code", [
     ("raise", "internal"), ("hang", "timeout"), ("die", "timeout"), ("throw", "internal"), ("crash", "crashed"),
 ], ids=["raises", "hangs", "dies", "throws", "crashes"])
-def test_an_ai_move_that_fails_stops_with_a_notice_and_a_restart_reopens_the_game(watch, kind, code):
-    f = Faulty(watch, [{"cmd": "bot", "kind": kind}])
+def test_an_ai_move_that_fails_stops_with_a_notice_and_a_restart_reopens_the_game(site, watch, kind, code):
+    f = Faulty(watch, site, [{"cmd": "bot", "kind": kind}])
     ai_fails_on_its_first_move(f)
     expect_trouble(f, code)
     saved = f.stored()
@@ -135,8 +128,8 @@ def test_an_ai_move_that_fails_stops_with_a_notice_and_a_restart_reopens_the_gam
     restart_and_play_on(f, saved["move"])
 
 
-def test_a_failing_player_move_leaves_the_board_and_the_save(watch):
-    f = Faulty(watch, [{"cmd": "apply", "kind": "raise"}])
+def test_a_failing_player_move_leaves_the_board_and_the_save(site, watch):
+    f = Faulty(watch, site, [{"cmd": "apply", "kind": "raise"}])
     open_playing(f)
     move, saved = f.move(), f.stored()
     hanamikoji_move(f.page)
@@ -145,8 +138,8 @@ def test_a_failing_player_move_leaves_the_board_and_the_save(watch):
     restart_and_play_on(f, move)
 
 
-def test_a_failing_view_after_a_refused_move_is_engine_trouble_not_a_frozen_board(watch):
-    f = Faulty(watch, [{"cmd": "apply", "kind": "refuse", "code": "stale_move"}, {"cmd": "view", "kind": "raise"}])
+def test_a_failing_view_after_a_refused_move_is_engine_trouble_not_a_frozen_board(site, watch):
+    f = Faulty(watch, site, [{"cmd": "apply", "kind": "refuse", "code": "stale_move"}, {"cmd": "view", "kind": "raise"}])
     open_playing(f)
     move = f.move()
     hanamikoji_move(f.page)
@@ -154,8 +147,8 @@ def test_a_failing_view_after_a_refused_move_is_engine_trouble_not_a_frozen_boar
     restart_and_play_on(f, move)
 
 
-def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(watch):
-    f = Faulty(watch, [{"cmd": "new", "kind": "raise", "after": 1}])
+def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(site, watch):
+    f = Faulty(watch, site, [{"cmd": "new", "kind": "raise", "after": 1}])
     open_playing(f)
     take_a_turn(f.page)
     f.page.wait_for_selector(HUMAN)
@@ -166,8 +159,8 @@ def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(watch):
     restart_and_play_on(f, move)
 
 
-def test_a_saved_game_whose_first_ai_move_fails_is_kept_not_called_damaged(watch):
-    f = Faulty(watch, [{"cmd": "bot", "kind": "raise", "always": True}], workers=2)
+def test_a_saved_game_whose_first_ai_move_fails_is_kept_not_called_damaged(site, watch):
+    f = Faulty(watch, site, [{"cmd": "bot", "kind": "raise", "always": True}], workers=2)
     ai_fails_on_its_first_move(f)
     expect_trouble(f, "internal")
     saved = f.stored()
@@ -183,8 +176,8 @@ def test_a_saved_game_whose_first_ai_move_fails_is_kept_not_called_damaged(watch
     restart_and_play_on(f, saved["move"])
 
 
-def test_full_storage_is_told_at_once_and_the_game_goes_on(watch):
-    f = Faulty(watch, [])
+def test_full_storage_is_told_at_once_and_the_game_goes_on(site, watch):
+    f = Faulty(watch, site, [])
     open_playing(f)
     take_a_turn(f.page)
     f.page.wait_for_selector(HUMAN)
@@ -221,14 +214,14 @@ def test_full_storage_is_told_at_once_and_the_game_goes_on(watch):
     assert f.stored()["move"] >= f.move() - 2
 
 
-def test_one_game_is_played_in_one_tab(watch):
-    f = Faulty(watch, [])
+def test_one_game_is_played_in_one_tab(site, watch):
+    f = Faulty(watch, site, [])
     open_playing(f)
     take_a_turn(f.page)
     f.page.wait_for_selector(HUMAN)
     saved = f.stored()
     second = f.w.context.new_page()
-    second.goto(SITE[0] + GAME)
+    second.goto(f.site + GAME)
     second.wait_for_selector('html[data-owner="elsewhere"]', timeout=BOOT_MS)
     assert "open in another tab" in second.locator("#notice-tab").inner_text()
     assert second.locator("dialog#resume[open]").count() == 0

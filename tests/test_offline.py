@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import threading
-
-import pytest
 
 import build
 from drivers import take_a_turn
@@ -15,17 +11,6 @@ BOOT_MS = 90_000
 READY = 'html[data-engine="ready"]'
 
 
-@pytest.fixture
-def own_site(dist, tmp_path):
-    """A private copy of dist/ on its own server, so a test can deploy a new build to it."""
-    root = tmp_path / "site"
-    shutil.copytree(dist, root)
-    server = build.make_server(root, base="/card-garden/", port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address[:2]
-    yield root, f"http://{host}:{port}/card-garden/"
-    server.shutdown()
-    server.server_close()
 
 
 def first_visit(w, url):

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
-import threading
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -20,17 +18,6 @@ BROKEN = "koikoi-cards.html"  # any precached file: the page itself does not nee
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 
 
-@pytest.fixture
-def own_site(dist, tmp_path):
-    """A private copy of dist/ on its own server, to damage and repair."""
-    root = tmp_path / "site"
-    shutil.copytree(dist, root)
-    server = build.make_server(root, base="/card-garden/", port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address[:2]
-    yield root, f"http://{host}:{port}/card-garden/"
-    server.shutdown()
-    server.server_close()
 
 
 def damage(root: Path) -> bytes:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 from drivers import take_a_turn
 
@@ -63,46 +62,47 @@ def a_real_save(w, site) -> dict:
     return json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}')"))
 
 
-@pytest.mark.parametrize("damage, refused", [
-    (lambda s: "{not json", "corrupt"),
-    (lambda s: json.dumps(s)[: len(json.dumps(s)) // 2], "corrupt"),
-    (lambda s: json.dumps({**s, "format": 0}), "older"),
-    (lambda s: json.dumps({**s, "format": 2}), "newer"),
-    (lambda s: json.dumps({**s, "format": True}), "corrupt"),
-    (lambda s: json.dumps({**s, "game": "koikoi"}), "other-game"),
-    (lambda s: json.dumps({**s, "save": {**s["save"], "game": "koikoi"}}), "engine"),
-    (lambda s: json.dumps({**s, "save": {**s["save"], "actions": s["save"]["actions"][:-1]}}), "engine"),
-    (lambda s: json.dumps({**s, "save": {**s["save"], "seed": s["save"]["seed"] + 1}}), "engine"),
-    (lambda s: json.dumps({**s, "level": "godlike"}), "corrupt"),
-    (lambda s: "[]", "corrupt"),
-], ids=["garbage", "truncated", "older-format", "newer-format", "bool-format", "other-game", "other-game-inside",
-        "tampered-moves", "tampered-seed", "bad-level", "wrong-type"])
-def test_a_damaged_save_is_set_aside_with_a_notice_and_a_copy(site, watch, damage, refused):
+DAMAGES = [  # name, how the stored save is damaged, the reason the page gives
+    ("garbage", lambda s: "{not json", "corrupt"),
+    ("truncated", lambda s: json.dumps(s)[: len(json.dumps(s)) // 2], "corrupt"),
+    ("older-format", lambda s: json.dumps({**s, "format": 0}), "older"),
+    ("newer-format", lambda s: json.dumps({**s, "format": 2}), "newer"),
+    ("bool-format", lambda s: json.dumps({**s, "format": True}), "corrupt"),
+    ("other-game", lambda s: json.dumps({**s, "game": "koikoi"}), "other-game"),
+    ("other-game-inside", lambda s: json.dumps({**s, "save": {**s["save"], "game": "koikoi"}}), "engine"),
+    ("tampered-moves", lambda s: json.dumps({**s, "save": {**s["save"], "actions": s["save"]["actions"][:-1]}}), "engine"),
+    ("tampered-seed", lambda s: json.dumps({**s, "save": {**s["save"], "seed": s["save"]["seed"] + 1}}), "engine"),
+    ("bad-level", lambda s: json.dumps({**s, "level": "godlike"}), "corrupt"),
+    ("wrong-type", lambda s: "[]", "corrupt"),
+]
+
+
+def test_a_damaged_save_is_set_aside_with_a_notice_and_a_copy(site, watch):
     w = watch()
     save = a_real_save(w, site)
-    damaged = damage(save)
-    w.page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, damaged])
-    w.page.reload()
-    dialog_or_refusal = 'dialog#resume[open], html[data-save-refused]'
-    w.page.wait_for_selector(dialog_or_refusal, timeout=BOOT_MS)
-    if w.page.locator("dialog#resume[open]").count():  # shape fine, content damaged: found on loading
-        w.page.click("#resume-continue")
-    w.page.wait_for_selector(f'html[data-save-refused="{refused}"]')
-    w.page.wait_for_selector('html[data-game-state="playing"]')
-    notice = w.page.locator("#notice-save-refused").inner_text()
-    assert "new game has started" in notice and "copy" in notice
-    assert ("older version" in notice) == (refused == "older")
-    assert ("newer version" in notice) == (refused == "newer")
-    # The refused save is kept, byte for byte, and the player can download it.
-    kept = json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}.refused')"))
-    assert kept["text"] == damaged and kept["reason"] == refused
-    with w.page.expect_download() as download:
-        w.page.click("#refused-download")
-    assert open(download.value.path()).read() == damaged
-    # Only the player's word deletes the copy.
-    w.page.click("#refused-forget")
-    assert w.page.evaluate(f"localStorage.getItem('{KEY}.refused')") is None
-    assert w.page.locator("#notice-save-refused").count() == 0
+    for name, damage, refused in DAMAGES:
+        damaged = damage(save)
+        w.page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, damaged])
+        w.page.reload()
+        w.page.wait_for_selector('dialog#resume[open], html[data-save-refused]', timeout=BOOT_MS)
+        if w.page.locator("dialog#resume[open]").count():  # shape fine, content damaged: found on loading
+            w.page.click("#resume-continue")
+        w.page.wait_for_selector(f'html[data-save-refused="{refused}"]')
+        w.page.wait_for_selector('html[data-game-state="playing"]')
+        notice = w.page.locator("#notice-save-refused").inner_text()
+        assert "new game has started" in notice and "copy" in notice, name
+        assert ("older version" in notice) == (refused == "older"), name
+        assert ("newer version" in notice) == (refused == "newer"), name
+        # The refused save is kept, byte for byte, and the player can download it.
+        kept = json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}.refused')"))
+        assert kept["text"] == damaged and kept["reason"] == refused, name
+        with w.page.expect_download() as download:
+            w.page.click("#refused-download")
+        assert open(download.value.path()).read() == damaged, name
+        # Only the player's word deletes the copy.
+        w.page.click("#refused-forget")
+        assert w.page.evaluate(f"localStorage.getItem('{KEY}.refused')") is None
+        assert w.page.locator("#notice-save-refused").count() == 0
     assert [e for e in w.errors if "Failed to load resource" not in e] == []
 
 

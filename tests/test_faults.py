@@ -75,6 +75,15 @@ class Faulty:
         self.w.context.route("**/engine/worker.js*", serve)
         self.page = self.w.page
 
+    def seed_history(self) -> None:
+        """A finished game in the history (through the site's own records module), to check it survives."""
+        self.page.evaluate("""() => import("./js/records.js").then((m) => m.recordResult(
+          {game: "koikoi", level: "hard", outcome: "win", points: 84, scores: [30, 12]}))""")
+        self.history = self.records()
+
+    def records(self) -> tuple:
+        return tuple(self.page.evaluate(f"localStorage.getItem('cardgarden.{key}')") for key in ("history", "ranking"))
+
     def stored(self) -> dict | None:
         text = self.page.evaluate(f"localStorage.getItem('{KEY}')")
         return json.loads(text) if text else None
@@ -86,12 +95,15 @@ class Faulty:
 def open_playing(f: Faulty) -> None:
     f.page.goto(f.site + GAME)
     f.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    f.seed_history()
     f.page.wait_for_selector(HUMAN, timeout=60_000)
 
 
 def ai_fails_on_its_first_move(f: Faulty) -> None:
     """Open a game whose AI fails at once, whoever starts: the save is then at the AI's turn."""
     f.page.goto(f.site + GAME)
+    f.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    f.seed_history()
     f.page.wait_for_selector(f"html[data-trouble], {HUMAN}", timeout=BOOT_MS)
     if f.page.get_attribute("html", "data-trouble") is None:
         hanamikoji_move(f.page)
@@ -104,6 +116,7 @@ def expect_trouble(f: Faulty, code: str) -> None:
     assert "Restart the engine" in notice.inner_text()
     assert "move" in notice.inner_text()  # where the game is kept
     assert f.page.locator("#turn").inner_text() == "The engine has stopped"
+    assert f.records() == f.history  # the history of results is untouched
 
 
 def restart_and_play_on(f: Faulty, at_least: int) -> None:
@@ -114,6 +127,7 @@ def restart_and_play_on(f: Faulty, at_least: int) -> None:
     assert f.move() >= at_least
     take_a_turn(f.page)  # the restarted engine plays on
     assert f.stored()["move"] >= at_least
+    assert f.records() == f.history
 
 
 @pytest.mark.parametrize("kind, code", [
@@ -212,6 +226,7 @@ def test_full_storage_is_told_at_once_and_the_game_goes_on(site, watch):
     assert f.page.locator("#notice-storage").count() == 0
     f.page.wait_for_selector(HUMAN)
     assert f.stored()["move"] >= f.move() - 2
+    assert f.records() == f.history
 
 
 def test_one_game_is_played_in_one_tab(site, watch):
@@ -244,3 +259,4 @@ def test_one_game_is_played_in_one_tab(site, watch):
     f.page.click("#take-over")
     f.page.wait_for_selector(f'html[data-owner="here"][data-move="{f.stored()["move"]}"]', timeout=SEEN_MS)
     second.wait_for_selector('html[data-owner="elsewhere"]', timeout=SEEN_MS)
+    assert f.records() == f.history

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-
 from drivers import take_a_turn
 
 BOOT_MS = 90_000

@@ -57,12 +57,19 @@ export function createClaim(slotKey, { onLost = () => {} } = {}) {
         resolve(true);
         return new Promise((done) => (release = done)); // held until released or stolen
       }).catch((err) => {
+        if (err?.name !== "AbortError") {
+          // Locks cannot be used here (an opaque origin, a sandboxed frame): this tab simply owns its game.
+          claim.supported = false;
+          claim.owned = true;
+          resolve(true);
+          return;
+        }
         // AbortError: another tab stole the lock. This tab no longer owns the game.
         const wasOwner = claim.owned;
         claim.owned = false;
         release = null;
-        if (err?.name === "AbortError" && wasOwner) onLost();
-        else if (!wasOwner) resolve(false);
+        if (wasOwner) onLost();
+        else resolve(false);
       });
     });
   }

@@ -25,6 +25,7 @@ import socket
 import subprocess
 import sys
 import urllib.parse
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -106,6 +107,53 @@ def build_wheel() -> Path:
     return wheels[0]
 
 
+# The standard library the site ships: what Pyodide and the engine import,
+# measured by tools/stdlib_usage.py (boot, the wheel unpacked, every module of
+# the engine, every game played at every level through the bridge, saves,
+# replays and refused requests). A top-level module or package named here is
+# kept whole; everything else in python_stdlib.zip (test suites, tkinter,
+# email, http, xml, unittest, ...) is left out, as are the encodings nobody
+# decodes. tests/test_pyodide_node.py runs that usage script against the
+# trimmed files, and the browser tests all boot from them.
+STDLIB_KEEP = frozenset("""
+    __future__ _collections_abc _colorize _opcode_metadata _py_warnings _pyodide _sitebuiltins _ssl
+    _sysconfigdata__emscripten_wasm32-emscripten _weakrefset abc annotationlib ast asyncio base64 bisect
+    bz2 codecs codeop collections compression concurrent contextlib contextvars copy copyreg dataclasses dis
+    encodings enum fnmatch functools genericpath glob hashlib heapq importlib inspect io json keyword
+    linecache locale logging lzma ntpath opcode operator os pathlib pkgutil platform posixpath pyodide
+    random re reprlib runpy selectors shutil signal site socket ssl stat string struct subprocess tempfile
+    textwrap threading token tokenize traceback types typing warnings weakref zipfile zipimport
+""".split())
+# Of encodings/, the codecs Python needs to start and to read and write text.
+ENCODINGS_KEEP = frozenset("""
+    __init__ aliases ascii cp437 latin_1 utf_8 utf_8_sig utf_16 utf_16_be utf_16_le utf_32 utf_32_be utf_32_le
+""".split())
+
+
+def stdlib_member_kept(name: str) -> bool:
+    """Whether a file of python_stdlib.zip is shipped (see STDLIB_KEEP)."""
+    top, _, rest = name.partition("/")
+    top = top.removesuffix(".py")
+    if top not in STDLIB_KEEP:
+        return False
+    if top == "encodings" and rest:
+        return rest.removesuffix(".py") in ENCODINGS_KEEP
+    return True
+
+
+def trim_stdlib(source: Path, target: Path) -> tuple[int, int]:
+    """Copy python_stdlib.zip keeping only what the site needs; members keep their bytes and dates."""
+    kept = dropped = 0
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as out:
+        for info in src.infolist():
+            if stdlib_member_kept(info.filename):
+                out.writestr(info, src.read(info), compress_type=info.compress_type)
+                kept += 1
+            else:
+                dropped += 1
+    return kept, dropped
+
+
 SW_BUILD_LINE = re.compile(r'^const BUILD = "[^"]*";$', re.M)
 
 
@@ -141,7 +189,11 @@ def build(dist: Path = DIST) -> dict:
     shutil.copytree(WEB, dist, ignore=shutil.ignore_patterns(".*", "__pycache__"))
     (dist / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide_dir / name, dist / "pyodide" / name)
+        if name == "python_stdlib.zip":
+            kept, dropped = trim_stdlib(pyodide_dir / name, dist / "pyodide" / name)
+            log(f"standard library: kept {kept} files, left out {dropped}")
+        else:
+            shutil.copy2(pyodide_dir / name, dist / "pyodide" / name)
     (dist / "wheels").mkdir()
     shutil.copy2(wheel, dist / "wheels" / wheel.name)
     engine_version = wheel.name.split("-")[1]

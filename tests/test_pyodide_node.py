@@ -51,3 +51,28 @@ def test_wheel_installs_imports_and_answers_in_pyodide(dist):
     assert bot["ok"] and bot["data"]["view"]["move"] == 2
     assert stale == {"ok": False, "error": {"code": "stale_move", "message": stale["error"]["message"]}}
     assert bad["ok"] is False and bad["error"]["code"] == "bad_json"
+
+
+def test_the_trimmed_standard_library_runs_everything_the_site_does(dist):
+    """dist/ ships only part of Python's standard library (build.py, STDLIB_KEEP): every game at
+    every level, saves, replays and refused requests run in Pyodide against exactly those files,
+    and every module they import is one the build keeps."""
+    import build
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is needed for this test (python build.py test checks for it)")
+    usage = Path(__file__).resolve().parents[1] / "tools" / "stdlib_usage.py"
+    proc = subprocess.run([node, str(SCRIPT), str(dist), "run", str(usage)], capture_output=True, text=True,
+                          timeout=600)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-3000:]
+    lines = proc.stdout.splitlines()
+    used = json.loads(next(line for line in lines if line.startswith("USED "))[5:])
+    assert any(line.startswith("DONE ") for line in lines)
+    assert [name for name in used if not build.stdlib_member_kept(name)] == []
+    # The build really left things out (the test suites, tkinter, email, ...).
+    import zipfile
+    with zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip") as shipped:
+        names = shipped.namelist()
+    assert not any(name.startswith(("unittest/", "email/", "xml/", "http/")) for name in names)
+    assert "encodings/cp1252.py" not in names and "encodings/utf_8.py" in names

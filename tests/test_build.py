@@ -100,7 +100,7 @@ def test_every_text_key_used_by_the_page_exists():
     for kind in ("no-wasm", "no-worker", "old-browser", "missing-file", "network", "corrupt", "python",
                  "stalled", "unknown"):
         assert f"error.{kind}" in en
-    for phase in ("manifest", "runtime", "engine", "ready"):
+    for phase in ("manifest", "runtime", "start", "engine", "restore", "ready"):
         assert f"engine.phase.{phase}" in en
     for outcome in ("win", "loss", "draw"):
         assert f"play.result.{outcome}" in en

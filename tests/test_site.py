@@ -135,3 +135,41 @@ def test_screenshots(site, watch, size):
     # Nothing overflows the viewport sideways (a phone must not scroll horizontally).
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
     w.page.screenshot(path=str(SHOTS / f"start-ready-{name}.png"), full_page=True)
+
+
+# Recorded from the first moment of the page: every engine phase and every change of the
+# status line under the bar, with the time it happened.
+WATCH_PROGRESS = """
+  window.__progress = [];
+  new MutationObserver(() => {
+    const html = document.documentElement;
+    const bytes = document.getElementById("engine-bytes");
+    const bar = document.getElementById("engine-progress");
+    const entry = [html.dataset.enginePhase || "", bytes ? bytes.textContent : "",
+                   bar && bar.hasAttribute("value") ? bar.value : -1, html.dataset.engine || ""];
+    const last = window.__progress[window.__progress.length - 1];
+    if (!last || last[1] !== entry[0] || last[2] !== entry[1] || last[3] !== entry[2] || last[4] !== entry[3]) {
+      window.__progress.push([performance.now(), ...entry]);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+"""
+
+
+def test_a_first_visit_shows_phases_a_person_understands_each_alive(site, watch):
+    """Downloading, starting Python, loading the games: no phase stands still without a sign of life."""
+    w = watch()
+    w.context.add_init_script(WATCH_PROGRESS)
+    w.page.goto(site + "?snapshots=0")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    seen = w.page.evaluate("window.__progress")
+    phases = [phase for _, phase, *_ in seen if phase]
+    order = list(dict.fromkeys(phases))
+    assert order[-1] == "ready" and "start" in order and "engine" in order, order
+    assert order.index("runtime") < order.index("start") < order.index("engine") < order.index("ready"), order
+    # While loading, what the player sees changes at least about every second.
+    loading = [t for t, _phase, _text, _value, engine in seen if engine == "loading"]
+    gaps = [b - a for a, b in zip(loading, loading[1:])]
+    assert loading and max(gaps) < 1200, (max(gaps), seen)
+    # Bytes while downloading; the seconds when no bytes move (an indeterminate bar, value -1).
+    assert any(p == "runtime" and "MB" in text for _, p, text, *_ in seen)
+    assert any(p == "start" and text.endswith(" s") and value == -1 for _, p, text, value, _ in seen)

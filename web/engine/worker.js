@@ -49,7 +49,13 @@ let lastReport = 0;
 function count(bytes) {
   progress.loaded += bytes;
   const now = performance.now();
-  if (now - lastReport > 50) {
+  if (progress.phase === "runtime" && progress.loaded >= progress.total) {
+    // Every byte is here: WebAssembly compiles and Python starts, which moves no bytes.
+    // The page says so (and shows a sign of life) instead of a bar that stands still.
+    progress.phase = "start";
+    lastReport = now;
+    report();
+  } else if (now - lastReport > 50) {
     lastReport = now;
     report();
   }
@@ -148,7 +154,7 @@ async function startEngine(manifest, wheel, snapshot) {
     stderr: (line) => console.debug("[python]", line),
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: SNAPSHOTS }),
   });
-  count(manifest.files["pyodide/pyodide.asm.mjs"]?.size ?? 0); // imported, not fetched
+  progress.loaded = progress.total;
   progress.phase = "engine";
   report();
   pyodide.unpackArchive(await wheel, "wheel");
@@ -172,7 +178,9 @@ async function boot() {
   const manifest = await fetchManifest();
   const wheel = fetchBytes(manifest.wheel);
   wheel.catch(() => {}); // awaited in startEngine; a failure is reported there
-  const files = manifest.boot.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
+  // The bar counts what is fetched; the two loader modules are imported, so they are not in it.
+  const fetched = manifest.boot.filter((path) => !path.endsWith(".mjs"));
+  const files = fetched.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
   let stored = null;
   if (SNAPSHOTS) {
     try {
@@ -185,7 +193,6 @@ async function boot() {
   progress.total = files + (snapshot?.length ?? 0);
   progress.phase = snapshot ? "restore" : "runtime";
   if (snapshot) count(snapshot.length); // read from this device
-  count(manifest.files["pyodide/pyodide.mjs"]?.size ?? 0);
   report();
 
   let engine = null;

@@ -123,9 +123,11 @@ export default {
   "play.replay.slider": "Zug",
 
   "engine.phase.manifest": "Vorbereitung …",
-  "engine.phase.runtime": "Python wird geladen (beim ersten Besuch dauert es einen Moment) …",
-  "engine.phase.engine": "Die Spiel-Engine wird installiert …",
+  "engine.phase.runtime": "Die Spiele werden heruntergeladen (beim ersten Besuch dauert es einen Moment) …",
+  "engine.phase.engine": "Die Spiele werden geladen …",
   "engine.phase.ready": "Start …",
+  "engine.phase.start": "Python startet …",
+  "engine.elapsed": "{seconds} s",
   "engine.bytes": "{loaded} von {total} MB",
   "engine.ready": "Engine bereit",
   "engine.version": "Engine {engine} · Python {python}",

@@ -123,9 +123,11 @@ export default {
   "play.replay.slider": "Move",
 
   "engine.phase.manifest": "Preparing…",
-  "engine.phase.runtime": "Loading Python (the first visit takes a moment)…",
-  "engine.phase.engine": "Installing the game engine…",
+  "engine.phase.runtime": "Downloading the games (the first visit takes a moment)…",
+  "engine.phase.engine": "Loading the games…",
   "engine.phase.ready": "Starting…",
+  "engine.phase.start": "Starting Python…",
+  "engine.elapsed": "{seconds} s",
   "engine.bytes": "{loaded} of {total} MB",
   "engine.ready": "Engine ready",
   "engine.version": "Engine {engine} · Python {python}",

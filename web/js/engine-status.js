@@ -35,16 +35,37 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
   const html = document.documentElement;
   const state = { progress: { loaded: 0, total: 0, phase: "manifest" }, version: null, failure: null };
 
+  // Phases that move no bytes (Python starting, the games loading, a restore) show a moving
+  // bar and the seconds they have taken, so a player sees the page is alive, not frozen.
+  const BYTES = new Set(["manifest", "runtime"]);
+  let phaseStarted = performance.now();
+  let lastPhase = null;
+  let ticker = null;
+
   function render() {
     for (const el of section.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
     const { loaded, total, phase } = state.progress;
+    if (phase !== lastPhase) {
+      lastPhase = phase;
+      phaseStarted = performance.now();
+      html.dataset.enginePhase = phase;
+    }
     $("engine-phase").textContent = t(`engine.phase.${phase}`);
     const bar = $("engine-progress");
-    bar.max = total || 1;
-    bar.value = loaded;
-    $("engine-bytes").textContent = total
+    const counting = BYTES.has(phase) && total;
+    if (counting) {
+      bar.max = total;
+      bar.value = loaded;
+    } else if (phase === "ready") {
+      bar.max = total || 1;
+      bar.value = bar.max; // ended full, on every path
+    } else {
+      bar.removeAttribute("value"); // indeterminate: the browser animates it
+    }
+    const seconds = formatNumber(Math.floor((performance.now() - phaseStarted) / 500) / 2, 1); // moves every tick
+    $("engine-bytes").textContent = counting
       ? t("engine.bytes", { loaded: formatNumber(loaded / 1e6), total: formatNumber(total / 1e6) })
-      : "";
+      : phase === "manifest" || phase === "ready" ? "" : t("engine.elapsed", { seconds });
     if (state.version) $("engine-version").textContent = t("engine.version", state.version);
     if (state.failure) {
       $("error-message").textContent = t(`error.${state.failure.kind}`);
@@ -66,8 +87,11 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
     html.dataset.engine = "loading";
     state.failure = null;
     render();
+    clearInterval(ticker);
+    ticker = setInterval(render, 500); // the seconds of a phase that moves no bytes
     try {
       const info = await boot();
+      clearInterval(ticker);
       state.version = info.version;
       performance.mark("engine-ready", { detail: info.timings });
       html.dataset.engine = "ready";
@@ -79,6 +103,7 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
       render();
       await onReady(info);
     } catch (failure) {
+      clearInterval(ticker);
       const known = `error.${failure.kind}` !== t(`error.${failure.kind}`);
       state.failure = {
         kind: known ? failure.kind : "unknown",

@@ -99,6 +99,14 @@ def open_playing(f: Faulty) -> None:
     f.page.wait_for_selector(HUMAN, timeout=60_000)
 
 
+def one_move_played(f: Faulty) -> dict:
+    """Open a game, play one move, wait for the player's turn again; the save then stored."""
+    open_playing(f)
+    take_a_turn(f.page)
+    f.page.wait_for_selector(HUMAN)
+    return f.stored()
+
+
 def ai_fails_on_its_first_move(f: Faulty) -> None:
     """Open a game whose AI fails at once, whoever starts: the save is then at the AI's turn."""
     f.page.goto(f.site + GAME)
@@ -163,10 +171,8 @@ def test_a_failing_view_after_a_refused_move_is_engine_trouble_not_a_frozen_boar
 
 def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(site, watch):
     f = Faulty(watch, site, [{"cmd": "new", "kind": "raise", "after": 1}])
-    open_playing(f)
-    take_a_turn(f.page)
-    f.page.wait_for_selector(HUMAN)
-    move, saved = f.move(), f.stored()
+    saved = one_move_played(f)
+    move = f.move()
     f.page.click("#new-game")
     expect_trouble(f, "internal")
     assert f.move() == move and f.stored() == saved  # nothing closed, nothing deleted
@@ -192,10 +198,7 @@ def test_a_saved_game_whose_first_ai_move_fails_is_kept_not_called_damaged(site,
 
 def test_full_storage_is_told_at_once_and_the_game_goes_on(site, watch):
     f = Faulty(watch, site, [])
-    open_playing(f)
-    take_a_turn(f.page)
-    f.page.wait_for_selector(HUMAN)
-    before = f.stored()
+    before = one_move_played(f)
     # Fill this origin's storage to the brim.
     f.page.evaluate("""() => {
       const chunk = "x".repeat(256 * 1024);
@@ -231,10 +234,7 @@ def test_full_storage_is_told_at_once_and_the_game_goes_on(site, watch):
 
 def test_one_game_is_played_in_one_tab(site, watch):
     f = Faulty(watch, site, [])
-    open_playing(f)
-    take_a_turn(f.page)
-    f.page.wait_for_selector(HUMAN)
-    saved = f.stored()
+    saved = one_move_played(f)
     second = f.w.context.new_page()
     second.goto(f.site + GAME)
     second.wait_for_selector('html[data-owner="elsewhere"]', timeout=BOOT_MS)

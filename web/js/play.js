@@ -137,14 +137,14 @@ async function persist(view) {
   let record;
   try {
     const { save, human, level } = await session.save();
-    record = { save, human, level, engine: engineVersion, move: view.move };
+    record = slot.record({ save, human, level, engine: engineVersion, move: view.move });
   } catch (err) {
     console.warn("could not save the game:", err);
     savedAt = null;
     return;
   }
   if (session.view?.session !== view.session || !claim.owned) return;
-  latest = { ...record, game: name, saved_at: new Date().toISOString() };
+  latest = record;
   if (slot.store(record)) storageWorks();
   else {
     savedAt = null;
@@ -234,9 +234,7 @@ async function restartEngine(button) {
 
 /** Put the saved game back on the table without asking (restart, take-over). */
 async function reopen() {
-  const record = latest ?? null;
-  if (record) return openSaved(record);
-  return resumeOrStart({ ask: false });
+  return latest ? openSaved(latest) : resumeOrStart({ ask: false });
 }
 
 async function openSaved(record) {

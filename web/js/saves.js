@@ -17,6 +17,7 @@ const LEVELS = ["easy", "normal", "hard"];
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
  *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
+ *   slot.record({save, level, human, engine, move}) -> the stored form, with format and date
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
  *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
@@ -50,10 +51,14 @@ export function saveSlot(game, { embed = false } = {}) {
       return result;
     },
 
-    store({ save, level, human, engine, move }) {
-      return writeJSON(key, {
-        format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save,
-      });
+    /** The stored form of a game: what store() writes and what the player may download. */
+    record({ save, level, human, engine, move }) {
+      return { format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save };
+    },
+
+    /** Write a record made by record(); false when storage is full or blocked. */
+    store(record) {
+      return writeJSON(key, record);
     },
 
     /** Whether a save is stored at all (without checking it). */

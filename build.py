@@ -14,9 +14,11 @@ wheel and to show a byte-accurate progress bar.
 from __future__ import annotations
 
 import argparse
+import ast
 import functools
 import hashlib
 import http.server
+import io
 import json
 import os
 import re
@@ -24,6 +26,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tokenize
 import urllib.parse
 import zipfile
 from pathlib import Path
@@ -141,17 +144,53 @@ def stdlib_member_kept(name: str) -> bool:
     return True
 
 
-def trim_stdlib(source: Path, target: Path) -> tuple[int, int]:
-    """Copy python_stdlib.zip keeping only what the site needs; members keep their bytes and dates."""
-    kept = dropped = 0
+def without_comments(source: bytes) -> bytes | None:
+    """The module's source with its comments taken out, every line where it was
+    (tracebacks and line numbers stay right), or None when that cannot be
+    proven harmless: the result must parse to exactly the same syntax tree."""
+    try:
+        text = source.decode("utf-8")
+        lines = text.splitlines(keepends=True)
+        cuts = [tok.start for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+                if tok.type == tokenize.COMMENT and not (tok.start[0] <= 2 and "coding" in tok.string)]
+        for row, col in cuts:
+            line = lines[row - 1]
+            ending = line[len(line.rstrip("\r\n")):]
+            lines[row - 1] = line[:col].rstrip() + ending
+        stripped = "".join(lines)
+        if ast.dump(ast.parse(stripped)) != ast.dump(ast.parse(text)):
+            return None
+    except (SyntaxError, ValueError, tokenize.TokenError, UnicodeDecodeError):
+        return None  # syntax newer than the Python running the build: shipped as it is
+    return stripped.encode("utf-8")
+
+
+def trim_stdlib(source: Path, target: Path) -> tuple[int, int, int]:
+    """Copy python_stdlib.zip keeping only what the site needs, each module
+    without its comments where that is proven harmless (without_comments).
+    Returns (files kept, files left out, modules shipped with their comments)."""
+    kept = dropped = unchanged = 0
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as out:
         for info in src.infolist():
-            if stdlib_member_kept(info.filename):
-                out.writestr(info, src.read(info), compress_type=info.compress_type)
-                kept += 1
-            else:
+            if not stdlib_member_kept(info.filename):
                 dropped += 1
-    return kept, dropped
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".py"):
+                lean = without_comments(data)
+                unchanged += lean is None
+                data = lean or data
+            out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            kept += 1
+    return kept, dropped, unchanged
+
+
+def trim_lockfile(source: Path, target: Path) -> None:
+    """pyodide-lock.json without its package list: the site loads no Pyodide
+    package (the engine is unpacked from its own wheel), and Pyodide reads only
+    the lockfile's `info` to boot."""
+    lock = json.loads(source.read_text())
+    target.write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1) + "\n")
 
 
 SW_BUILD_LINE = re.compile(r'^const BUILD = "[^"]*";$', re.M)
@@ -187,11 +226,16 @@ def build(dist: Path = DIST) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    # One document for the collection and every game (js/app.js routes between them):
+    # play.html?game=... is the start page under the address links and bookmarks use.
+    shutil.copy2(dist / "index.html", dist / "play.html")
     (dist / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":
-            kept, dropped = trim_stdlib(pyodide_dir / name, dist / "pyodide" / name)
-            log(f"standard library: kept {kept} files, left out {dropped}")
+            kept, dropped, unchanged = trim_stdlib(pyodide_dir / name, dist / "pyodide" / name)
+            log(f"standard library: kept {kept} files ({unchanged} modules with their comments), left out {dropped}")
+        elif name == "pyodide-lock.json":
+            trim_lockfile(pyodide_dir / name, dist / "pyodide" / name)
         else:
             shutil.copy2(pyodide_dir / name, dist / "pyodide" / name)
     (dist / "wheels").mkdir()

@@ -97,6 +97,11 @@ def open_playing(f: Faulty) -> None:
     f.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
     f.seed_history()
     f.page.wait_for_selector(HUMAN, timeout=60_000)
+    for _ in range(100):  # the save of the board on the table is written just after it is drawn
+        if (f.stored() or {}).get("move") == f.move():
+            return
+        f.page.wait_for_timeout(50)
+    raise AssertionError(f"the game at move {f.move()} was not saved: {f.stored()}")
 
 
 def one_move_played(f: Faulty) -> dict:

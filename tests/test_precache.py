@@ -188,5 +188,5 @@ def test_screenshot_offline_notice(own_site, watch, size, lang):
     # The game page has no place for it: a small bar, which goes by itself.
     w.page.goto(url + "play.html?game=hanamikoji")
     w.page.wait_for_selector('html[data-offline="failed"]', timeout=BOOT_MS)
-    assert w.page.locator("#offline-notice.floating").is_visible()
+    assert w.page.locator("#offline-bar.floating").is_visible()
     w.page.screenshot(path=str(SHOTS / f"play-offline-{name}.png"))

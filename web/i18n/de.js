@@ -8,7 +8,6 @@ export default {
   "games.heading": "Die Sammlung",
   "game.players.fixed": "{n} Personen",
   "game.players.range": "{min}–{max} Personen",
-  "game.status.waiting": "Warte auf die Engine …",
   "game.status.soon": "Bald verfügbar",
   "game.status.play": "Spielen",
   "game.status.unavailable": "Nicht verfügbar",

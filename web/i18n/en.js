@@ -8,7 +8,6 @@ export default {
   "games.heading": "The collection",
   "game.players.fixed": "{n} players",
   "game.players.range": "{min}–{max} players",
-  "game.status.waiting": "Waiting for the engine…",
   "game.status.soon": "Coming soon",
   "game.status.play": "Play",
   "game.status.unavailable": "Unavailable",

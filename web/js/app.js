@@ -1,34 +1,121 @@
-// The start page: language, the collection, and the engine's boot.
+// The site in one document. The collection ("./", index.html) and every game
+// (play.html?game=<name>, the same document: build.py copies it) are routes
+// of this page, switched with the History API, so the engine boots once per
+// visit: a player who clicks Play while Python is still starting sees the
+// game's board as soon as the engine can deal, and Back returns to the
+// collection without a second boot. Any address of the site, opened
+// directly, shows its route.
 
 import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
 import { renderCollection } from "./collection.js";
-import { onLanguageChange } from "./i18n.js";
+import { onLanguageChange, t } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
+import { mountGame } from "./play.js";
 
-const list = document.getElementById("games");
-let games = null;
+const html = document.documentElement;
+const $ = (id) => document.getElementById(id);
+const home = $("home");
+const shell = $("shell");
+const status = $("engine");
+const gameTitle = $("game-title");
+const SITE = new URL("./", location.href); // the folder both addresses live in
+
+let games = null; // list_games' answer, once the engine is up
 let failed = false;
-const render = () => renderCollection(list, games, failed);
+const renderHome = () => renderCollection($("games"), games, failed);
 
 setupLanguage();
-const engine = mountEngineStatus(document.getElementById("engine"), {
-  async onReady() {
-    registerServiceWorker(); // after the boot, so its precache never competes with it
-    failed = false;
-    games = await engine.call({ cmd: "list_games" });
-    render();
-  },
-  onFailure() {
-    failed = true;
-    render();
-  },
+const boot = mountEngineStatus(status);
+boot.onReady(async () => {
+  registerServiceWorker(); // after the boot, so its precache never competes with it
+  failed = false;
+  games = await boot.engine.call({ cmd: "list_games" });
+  renderHome();
 });
-const ranking = mountRanking(document.getElementById("ranking"));
+boot.onFailure(() => {
+  failed = true;
+  renderHome();
+});
+const ranking = mountRanking($("ranking"));
 onLanguageChange(() => {
-  render();
+  renderHome();
   ranking.render();
+  if (html.dataset.route === "home") document.title = t("site.title");
 });
-render();
-ranking.render();
+
+/** What a URL shows: "home", a game's {game, params}, or null for any other address. */
+export function routeOf(href) {
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(SITE.pathname)) return null;
+  const file = url.pathname.slice(SITE.pathname.length);
+  if (file === "" || file === "index.html") return "home";
+  if (file === "play.html") return { game: url.searchParams.get("game") ?? "", params: url.searchParams };
+  return null;
+}
+
+let shown = null; // {key, game}: the route on the page; game is mountGame's handle
+let leaving = Promise.resolve(); // the last game's unmount
+
+/** The page's frame for a route: the collection, or a game's shell under its title. */
+function layout(isGame) {
+  html.dataset.route = isGame ? "game" : "home";
+  document.body.classList.toggle("play-page", isGame);
+  shell.hidden = !isGame;
+  home.hidden = isGame;
+  gameTitle.hidden = !isGame;
+  gameTitle.textContent = ""; // a game fills it in once its board is loaded
+}
+
+function showRoute() {
+  const route = routeOf(location.href) ?? "home";
+  const key = route === "home" ? "home" : location.search;
+  if (shown?.key === key) return;
+  if (shown?.game) leaving = shown.game.unmount();
+  layout(route !== "home");
+  if (route === "home") {
+    shown = { key, game: null };
+    document.title = t("site.title");
+    status.hidden = false;
+    $("home-engine").append(status);
+    ranking.render(); // a game just finished is in the history now
+    return;
+  }
+  shown = {
+    key,
+    game: mountGame(shell, { name: route.game, params: route.params, boot, status, after: leaving }),
+  };
+}
+
+/** Follow a link to another route of this page without leaving it. */
+function navigate(href) {
+  history.pushState(null, "", href);
+  showRoute();
+  window.scrollTo(0, 0);
+  arrive();
+}
+
+/** After a route change, a keyboard or screen-reader user continues at the new route's heading. */
+function arrive() {
+  const heading = html.dataset.route === "home" ? $("collection-heading") : gameTitle;
+  heading.focus({ preventScroll: true });
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target.closest?.("a[href]");
+  if (!link || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
+  if (link.target && link.target !== "_self") return;
+  if (link.hasAttribute("download") || !routeOf(link.href)) return;
+  event.preventDefault();
+  if (link.closest("dialog[open]")) link.closest("dialog").close();
+  navigate(link.href);
+});
+window.addEventListener("popstate", () => {
+  showRoute();
+  arrive();
+});
+
+renderHome();
+showRoute();

@@ -1,5 +1,5 @@
 // The collection on the start page: one card per game, with its status from
-// the engine's list_games once the engine is ready.
+// the engine's list_games once the engine is ready (Play is there at once).
 
 import { t } from "./i18n.js";
 
@@ -18,9 +18,15 @@ function playersText([min, max]) {
   return min === max ? t("game.players.fixed", { n: min }) : t("game.players.range", { min, max });
 }
 
+/**
+ * Play is offered at once: a player who clicks it while the engine boots sees
+ * the game's page say so and the board as soon as the engine can deal. Once
+ * the engine has answered, a game it cannot play says "soon"; after a failed
+ * boot, "unavailable" (the engine panel above offers "Try again").
+ */
 function statusElement(game, engineGames, failed) {
   const info = engineGames?.find((g) => g.name === game.name);
-  if (info?.playable && game.board) {
+  if (game.board && (engineGames ? info?.playable : !failed)) {
     const link = document.createElement("a");
     link.className = "button primary";
     link.href = `play.html?game=${encodeURIComponent(game.name)}`;
@@ -29,7 +35,7 @@ function statusElement(game, engineGames, failed) {
   }
   const badge = document.createElement("span");
   badge.className = "badge";
-  const key = failed ? "unavailable" : engineGames ? "soon" : "waiting";
+  const key = failed ? "unavailable" : "soon";
   badge.dataset.status = key;
   badge.textContent = t(`game.status.${key}`);
   return badge;

@@ -26,10 +26,18 @@ const TEMPLATE = `
   </div>`;
 
 /**
- * Fill `section` with the status UI and boot the engine.
- * `onChange(state)` is told about ready and failure; returns the EngineClient.
+ * Fill `section` with the status UI and boot the engine, once for the whole
+ * document: the start page and every game shown in it share this engine.
+ * Returns {engine, onReady(fn), onFailure(fn)}; onReady(fn) calls fn(info)
+ * now if the engine is already up, and after every boot that succeeds (a
+ * "Try again" after a failure included); both return a function that stops
+ * the calls. The section can be moved to wherever the player is looking.
  */
-export function mountEngineStatus(section, { onReady = () => {}, onFailure = () => {} } = {}) {
+export function mountEngineStatus(section) {
+  const readyListeners = new Set();
+  const failureListeners = new Set();
+  let readyInfo = null;
+  let failed = null;
   section.innerHTML = TEMPLATE; // our own constant markup, no data in it
   const $ = (id) => section.querySelector(`#${id}`);
   const html = document.documentElement;
@@ -89,35 +97,67 @@ export function mountEngineStatus(section, { onReady = () => {}, onFailure = () 
     render();
     clearInterval(ticker);
     ticker = setInterval(render, 500); // the seconds of a phase that moves no bytes
+    let info;
     try {
-      const info = await boot();
-      clearInterval(ticker);
-      state.version = info.version;
-      performance.mark("engine-ready", { detail: info.timings });
-      html.dataset.engine = "ready";
-      html.dataset.build = info.build;
-      html.dataset.boot = info.boot; // "cold" or "snapshot": which way the engine came up
-      if (info.refused) html.dataset.snapshotRefused = info.refused;
-      // Games the restored memory had opened: 0 for a snapshot of a clean engine.
-      if (info.snapshotSessions != null) html.dataset.snapshotSessions = String(info.snapshotSessions);
-      render();
-      await onReady(info);
+      info = await boot();
     } catch (failure) {
-      clearInterval(ticker);
-      const known = `error.${failure.kind}` !== t(`error.${failure.kind}`);
-      state.failure = {
-        kind: known ? failure.kind : "unknown",
-        detail: failure.detail ?? String(failure.message ?? failure),
-      };
-      html.dataset.engine = "error";
-      console.warn("engine failed to load:", failure);
-      render();
-      onFailure(state.failure);
+      fail(failure);
+      return;
+    }
+    clearInterval(ticker);
+    state.version = info.version;
+    performance.mark("engine-ready", { detail: info.timings });
+    html.dataset.engine = "ready";
+    html.dataset.build = info.build;
+    html.dataset.boot = info.boot; // "cold" or "snapshot": which way the engine came up
+    if (info.refused) html.dataset.snapshotRefused = info.refused;
+    // Games the restored memory had opened: 0 for a snapshot of a clean engine.
+    if (info.snapshotSessions != null) html.dataset.snapshotSessions = String(info.snapshotSessions);
+    readyInfo = info;
+    failed = null;
+    render();
+    for (const fn of [...readyListeners]) run(fn);
+  }
+
+  /** The boot failed, or a first call after it (list_games): the error and "Try again" stay up. */
+  function fail(failure) {
+    clearInterval(ticker);
+    readyInfo = null;
+    const known = `error.${failure.kind}` !== t(`error.${failure.kind}`);
+    state.failure = {
+      kind: known ? failure.kind : "unknown",
+      detail: failure.detail ?? String(failure.message ?? failure),
+    };
+    html.dataset.engine = "error";
+    console.warn("engine failed to load:", failure);
+    section.hidden = false;
+    render();
+    failed = state.failure;
+    for (const fn of [...failureListeners]) fn(failed);
+  }
+
+  async function run(fn) {
+    try {
+      await fn(readyInfo);
+    } catch (failure) {
+      if (readyInfo) fail(failure);
     }
   }
 
   onLanguageChange(render);
   $("retry").addEventListener("click", () => start(() => engine.retry()));
   start(() => engine.boot());
-  return engine;
+  return {
+    engine,
+    onReady(fn) {
+      readyListeners.add(fn);
+      if (readyInfo) queueMicrotask(() => readyInfo && readyListeners.has(fn) && run(fn));
+      return () => readyListeners.delete(fn);
+    },
+    onFailure(fn) {
+      failureListeners.add(fn);
+      if (failed) queueMicrotask(() => failureListeners.has(fn) && fn(failed));
+      return () => failureListeners.delete(fn);
+    },
+  };
 }

@@ -66,6 +66,8 @@ export function setLanguage(lang, { remember = true } = {}) {
   for (const fn of listeners) fn(lang);
 }
 
+/** Call fn(lang) after every switch; returns a function that stops it. */
 export function onLanguageChange(fn) {
   listeners.add(fn);
+  return () => listeners.delete(fn);
 }

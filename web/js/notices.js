@@ -23,6 +23,11 @@ export function hideNotice(id) {
   document.getElementById(`notice-${id}`)?.remove();
 }
 
+/** Remove every notice (a game leaves the page). */
+export function clearNotices() {
+  for (const id of [...shown.keys()]) hideNotice(id);
+}
+
 export function isShown(id) {
   return shown.has(id);
 }

@@ -69,51 +69,60 @@ function retryTime(record) {
 const FLOATING_MS = 12_000;
 
 /**
- * A quiet note that offline play is not there yet. The start page has a place
- * for it (#offline-notice); other pages get a small bar with a close button
- * that also goes by itself after a while, as it may cover part of a game.
- * An embedded game says nothing: it is a guest on someone else's page.
+ * A quiet note that offline play is not there yet. The collection has a place
+ * for it (#offline-notice); a player in a game gets a small bar instead
+ * (#offline-bar), with a close button, that also goes by itself after a
+ * while, as it may cover part of the game. An embedded game says nothing: it
+ * is a guest on someone else's page.
  */
 function showOfflineNotice() {
   html.dataset.offline = "failed";
   if (document.body.classList.contains("embed")) return;
-  let notice = document.getElementById("offline-notice");
-  if (!notice) {
-    notice = document.createElement("div");
-    notice.id = "offline-notice";
-    notice.className = "offline-notice floating";
-    notice.setAttribute("role", "status");
-    document.body.append(notice);
-    setTimeout(() => {
-      notice.hidden = true;
-    }, FLOATING_MS);
+  const place = document.getElementById("offline-notice");
+  if (place) fillOfflineNotice(place).hidden = false;
+  if (place && html.dataset.route !== "game") return;
+  let bar = document.getElementById("offline-bar");
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.id = "offline-bar";
+    bar.className = "offline-notice floating";
+    bar.setAttribute("role", "status");
+    document.body.append(bar);
   }
-  if (!notice.firstChild) {
-    const text = document.createElement("span");
-    const close = document.createElement("button");
-    close.type = "button";
-    close.className = "offline-close";
-    close.textContent = "×";
-    notice.append(text, close);
-    const label = () => {
-      text.textContent = t("offline.unavailable");
-      close.setAttribute("aria-label", t("offline.close"));
-      close.title = t("offline.close");
-    };
-    label();
-    onLanguageChange(label);
-    close.addEventListener("click", () => {
-      notice.hidden = true;
-    });
-  }
-  notice.hidden = false;
+  fillOfflineNotice(bar).hidden = false;
+  setTimeout(() => {
+    bar.hidden = true;
+  }, FLOATING_MS);
+}
+
+function fillOfflineNotice(notice) {
+  if (notice.firstChild) return notice;
+  const text = document.createElement("span");
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "offline-close";
+  close.textContent = "×";
+  notice.append(text, close);
+  const label = () => {
+    text.textContent = t("offline.unavailable");
+    close.setAttribute("aria-label", t("offline.close"));
+    close.title = t("offline.close");
+  };
+  label();
+  onLanguageChange(label);
+  close.addEventListener("click", () => {
+    notice.hidden = true;
+  });
+  return notice;
 }
 
 function offlineReady() {
   html.dataset.offline = "ready";
   remove(BACKOFF_KEY);
-  const notice = document.getElementById("offline-notice");
-  if (notice) notice.hidden = true;
+  for (const id of ["offline-notice", "offline-bar"]) {
+    const notice = document.getElementById(id);
+    if (notice) notice.hidden = true;
+  }
 }
 
 export function registerServiceWorker() {
@@ -188,6 +197,7 @@ async function start() {
     console.info("offline play unavailable:", err.message);
     return;
   }
+  if (!registration) return; // a stubbed register() (an automated browser that blocks workers)
   if (registration.active) offlineReady();
   container.ready.then(offlineReady);
 

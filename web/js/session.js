@@ -40,6 +40,7 @@ export class GameSession {
     this.view = null;
     this.busy = false;
     this.trouble = null; // the engine failure that stopped this game, until it is reopened
+    this.acting = null; // the player's last move, until the engine answered it
     this.epoch = 0; // bumped by every game put on the table and by halt(): an older AI loop stops
   }
 
@@ -87,7 +88,18 @@ export class GameSession {
   }
 
   /** The player's move. Resolves to null when played, else the refusal's error code. */
-  async act(action) {
+  act(action) {
+    const played = this.#act(action);
+    this.acting = played.catch(() => {});
+    return played;
+  }
+
+  /** Resolves once the player's move on its way to the engine (if any) is shown. */
+  settled() {
+    return this.acting ?? Promise.resolve();
+  }
+
+  async #act(action) {
     const view = this.view;
     if (!view || this.busy || this.trouble || view.is_over || view.waiting_for !== "human") return "not_your_turn";
     const epoch = this.epoch;

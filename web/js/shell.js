@@ -1,6 +1,8 @@
-// The game page's shell, shared by play.html and embed.html: toolbar, table
-// (board and move log), toast and dialogs. Constant markup with no data in
-// it; texts are filled in from the catalogue by translate().
+// A game's shell, shared by the site (js/app.js) and embed.html: toolbar,
+// table (board and move log), toast and dialogs. Its engine-slot takes the
+// document's engine status (js/engine-status.js) while the engine boots.
+// Constant markup with no data in it; texts are filled in from the
+// catalogue by translate().
 
 import { translate } from "./i18n.js";
 
@@ -20,7 +22,7 @@ const SHELL = `
   </div>
 
   <main class="table">
-    <section id="engine" class="engine" aria-live="polite"></section>
+    <div class="engine-slot"></div>
     <p id="play-error" class="play-error" role="alert" hidden></p>
     <div id="notices" class="notices"></div>
     <div id="replay-bar" class="replay-bar" role="group" data-i18n-aria="play.replay" hidden>

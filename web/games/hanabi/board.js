@@ -27,7 +27,7 @@ function loadStyles() {
   document.head.append(link);
 }
 
-export function createBoard(root, { act, t }) {
+export function createBoard(root, { act, t, signal }) {
   loadStyles();
   root.classList.add("hb");
   const names = namer(t);
@@ -360,7 +360,7 @@ export function createBoard(root, { act, t }) {
       return;
     }
     event.preventDefault();
-  });
+  }, { signal });
 
   function promptText(v) {
     const o = v.observation;

@@ -42,7 +42,7 @@ function loadStyles() {
   document.head.append(link);
 }
 
-export function createBoard(root, { act, t }) {
+export function createBoard(root, { act, t, signal }) {
   loadStyles();
   root.classList.add("hk");
   const names = namer(t);
@@ -406,7 +406,7 @@ export function createBoard(root, { act, t }) {
       return;
     }
     event.preventDefault();
-  });
+  }, { signal });
 
   return {
     render(next, last) {

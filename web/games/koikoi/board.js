@@ -49,7 +49,7 @@ function setProgress(captured) {
   return out;
 }
 
-export function createBoard(root, { act, t }) {
+export function createBoard(root, { act, t, signal }) {
   loadStyles();
   root.classList.add("kk");
   const lang = () => language();
@@ -508,7 +508,7 @@ export function createBoard(root, { act, t }) {
       return;
     }
     event.preventDefault();
-  });
+  }, { signal });
 
   return {
     render(next, last) {

@@ -1,0 +1,25 @@
+// embed.html: one game for another site's page, without the site's chrome.
+// The game comes from ?game=<name> (and ?level=, options, ?lang=), boots its
+// own engine, keeps its own save, and talks to the host page through
+// js/embed-frame.js.
+
+import { mountEngineStatus } from "./engine-status.js";
+import { connectEmbed } from "./embed-frame.js";
+import { setupLanguage } from "./language.js";
+import { registerServiceWorker } from "./offline.js";
+import { mountGame } from "./play.js";
+
+const params = new URLSearchParams(location.search);
+const name = params.get("game") ?? "";
+const status = document.createElement("section");
+status.id = "engine";
+status.className = "engine";
+status.setAttribute("aria-live", "polite");
+
+setupLanguage();
+const boot = mountEngineStatus(status);
+boot.onReady(registerServiceWorker); // after the boot, so its precache never competes with it
+const { gameEvents, newGame } = mountGame(document.getElementById("shell"), {
+  name, params, boot, status, embedded: true,
+});
+connectEmbed({ game: name, gameEvents, newGame });

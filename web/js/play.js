@@ -593,16 +593,17 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
       onLanguage(showMissing);
       return;
     }
-    const module = await import(`../games/${name}/board.js`);
-    if (!alive) return;
-    addMessages(module.messages);
     const title = () => {
       if (!alive) return;
       const heading = document.getElementById("game-title"); // the site's header; an embed has none
       if (heading) heading.textContent = t(`game.${name}.title`);
       document.title = `${t(`game.${name}.title`)} · ${t("site.title")}`;
     };
-    title();
+    title(); // at once: the site's catalogue names every game
+    const module = await import(`../games/${name}/board.js`);
+    if (!alive) return;
+    addMessages(module.messages);
+    title(); // a game the site's catalogue does not list (the test game) names itself
 
     const levelSelect = $("level");
     const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => LEVELS.includes(l)) ?? "normal";

@@ -31,14 +31,23 @@ async function digest(buffer) {
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Fetch one file and check it against the manifest; the HTTP cache is tried first, then the network. */
+/**
+ * Fetch one file and check it against the manifest; the HTTP cache is tried first, then the network.
+ * What is kept is a new Response: it has no URL of its own, so a module or
+ * worker requested with a query (engine/worker.js?snapshots=0) keeps it in
+ * import.meta.url. Its validators say which version it is (see sameInHttpCache).
+ */
 async function fetchChecked(path, expected) {
   for (const mode of ["default", "reload"]) {
     const response = await fetch(new URL(path, SCOPE), { cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if ((await digest(body)) === expected.sha256) {
-      return new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") ?? "" } });
+      const headers = {};
+      for (const name of ["Content-Type", "ETag", "Last-Modified"]) {
+        if (response.headers.has(name)) headers[name] = response.headers.get(name);
+      }
+      return new Response(body, { headers });
     }
   }
   throw new Error(`${path}: content does not match the manifest`);
@@ -135,6 +144,36 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     // Pages take their settings in the query (play.html?game=...): the file is the same.
     const cached = await cache.match(request, { ignoreSearch: true });
+    if (cached && new URL(request.url).pathname.endsWith(".wasm")) {
+      return (await sameInHttpCache(request.url, cached)) ?? cached;
+    }
     return cached ?? fetch(request);
   })());
 });
+
+/**
+ * The HTTP cache's copy of a precached file if it is the same version, else null; never the network.
+ *
+ * For WebAssembly only. Chromium keeps the machine code it compiled from a
+ * .wasm response (pyodide.asm.wasm: 9.6 MB) in one of two places: for a
+ * response from Cache Storage, beside that entry, written only once a visit
+ * has compiled from it; for any other response, keyed by URL and the HTTP
+ * cache's response time (and a Cache Storage response drops that entry). The
+ * first visit compiled from the HTTP cache, before this worker existed, so
+ * served from Cache Storage the next visit compiled the module all over
+ * again (bench/code_cache.py traces it); served from the HTTP cache, it finds
+ * that visit's code. The copy must carry the checked one's validators (an
+ * update may have put the next build's file there). It is read from the
+ * cache offline as well; once the HTTP cache has dropped it, Cache Storage serves.
+ */
+async function sameInHttpCache(url, cached) {
+  try {
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    const same = (name) => response.headers.get(name) === cached.headers.get(name);
+    const validated = cached.headers.has("ETag") || cached.headers.has("Last-Modified");
+    if (response.ok && validated && same("ETag") && same("Last-Modified")) return response;
+  } catch {
+    // not in the HTTP cache
+  }
+  return null;
+}

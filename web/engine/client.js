@@ -58,6 +58,8 @@ export class EngineClient {
     this.nextId = 1;
     this.booted = null;
     this.down = null; // the EngineCallError that stopped this worker, until restart()
+    this.progress = null; // the boot's last progress message, for a listener that comes late
+    this.snapshot = null; // the worker's last word on the memory snapshot
   }
 
   boot() {
@@ -176,6 +178,7 @@ export class EngineClient {
         if (!msg || typeof msg !== "object") return;
         if (msg.type === "progress") {
           watch();
+          this.progress = msg;
           this.onProgress(msg);
         } else if (msg.type === "ready") {
           clearTimeout(timer);
@@ -185,6 +188,7 @@ export class EngineClient {
             snapshotSessions: msg.snapshotSessions,
           });
         } else if (msg.type === "snapshot") {
+          this.snapshot = msg;
           this.onSnapshot(msg);
         } else if (msg.type === "boot-error") {
           fail(new BootFailure(msg.kind, msg.detail));

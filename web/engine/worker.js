@@ -129,12 +129,17 @@ async function fetchBytes(path) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function importLoader() {
-  try {
-    return (await import(here("../pyodide/pyodide.mjs"))).loadPyodide;
-  } catch (err) {
-    throw new BootError("missing-file", `pyodide/pyodide.mjs: ${err.message}`);
-  }
+let loader = null;
+/** Pyodide's loader module, imported once; boot() starts it while the manifest is on its way. */
+function importLoader() {
+  loader ??= import(here("../pyodide/pyodide.mjs")).then(
+    (module) => module.loadPyodide,
+    (err) => {
+      loader = null; // a retry imports it again
+      throw new BootError("missing-file", `pyodide/pyodide.mjs: ${err.message}`);
+    },
+  );
+  return loader;
 }
 
 /**
@@ -175,6 +180,7 @@ async function boot() {
   const timings = {};
   if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
   globalThis.fetch = countingFetch;
+  importLoader().catch(() => {}); // awaited in startEngine; a failure is reported there
   const manifest = await fetchManifest();
   const wheel = fetchBytes(manifest.wheel);
   wheel.catch(() => {}); // awaited in startEngine; a failure is reported there

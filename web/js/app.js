@@ -6,6 +6,7 @@
 // collection without a second boot. Any address of the site, opened
 // directly, shows its route.
 
+import { engine } from "./early-engine.js";
 import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
@@ -27,7 +28,7 @@ let failed = false;
 const renderHome = () => renderCollection($("games"), games, failed);
 
 setupLanguage();
-const boot = mountEngineStatus(status);
+const boot = mountEngineStatus(status, { engine });
 boot.onReady(async () => {
   registerServiceWorker(); // after the boot, so its precache never competes with it
   failed = false;

@@ -3,6 +3,7 @@
 // own engine, keeps its own save, and talks to the host page through
 // js/embed-frame.js.
 
+import { engine } from "./early-engine.js";
 import { mountEngineStatus } from "./engine-status.js";
 import { connectEmbed } from "./embed-frame.js";
 import { setupLanguage } from "./language.js";
@@ -17,7 +18,7 @@ status.className = "engine";
 status.setAttribute("aria-live", "polite");
 
 setupLanguage();
-const boot = mountEngineStatus(status);
+const boot = mountEngineStatus(status, { engine });
 boot.onReady(registerServiceWorker); // after the boot, so its precache never competes with it
 const { gameEvents, newGame } = mountGame(document.getElementById("shell"), {
   name, params, boot, status, embedded: true,

@@ -32,8 +32,9 @@ const TEMPLATE = `
  * now if the engine is already up, and after every boot that succeeds (a
  * "Try again" after a failure included); both return a function that stops
  * the calls. The section can be moved to wherever the player is looking.
+ * `engine`: an EngineClient already booting (js/early-engine.js), or a new one.
  */
-export function mountEngineStatus(section) {
+export function mountEngineStatus(section, { engine = new EngineClient() } = {}) {
   const readyListeners = new Set();
   const failureListeners = new Set();
   let readyInfo = null;
@@ -81,15 +82,16 @@ export function mountEngineStatus(section) {
     }
   }
 
-  const engine = new EngineClient({
-    onProgress(progress) {
-      state.progress = progress;
-      render();
-    },
-    onSnapshot(message) {
-      html.dataset.snapshot = message.stored ? "stored" : "failed";
-    },
-  });
+  // The engine may have been started before this panel (js/early-engine.js): it catches up.
+  engine.onProgress = (progress) => {
+    state.progress = progress;
+    render();
+  };
+  engine.onSnapshot = (message) => {
+    html.dataset.snapshot = message.stored ? "stored" : "failed";
+  };
+  if (engine.progress) state.progress = engine.progress;
+  if (engine.snapshot) engine.onSnapshot(engine.snapshot);
 
   async function start(boot) {
     html.dataset.engine = "loading";

@@ -57,6 +57,7 @@ export function routeOf(href) {
 }
 
 let shown = null; // {key, game}: the route on the page; game is mountGame's handle
+const left = new Set(); // games the player left during this visit: coming back continues them
 let leaving = Promise.resolve(); // the last game's unmount
 
 /** The page's frame for a route: the collection, or a game's shell under its title. */
@@ -73,7 +74,10 @@ function showRoute() {
   const route = routeOf(location.href) ?? "home";
   const key = route === "home" ? "home" : location.search;
   if (shown?.key === key) return;
-  if (shown?.game) leaving = shown.game.unmount();
+  if (shown?.game) {
+    left.add(shown.name);
+    leaving = shown.game.unmount();
+  }
   layout(route !== "home");
   if (route === "home") {
     shown = { key, game: null };
@@ -85,7 +89,11 @@ function showRoute() {
   }
   shown = {
     key,
-    game: mountGame(shell, { name: route.game, params: route.params, boot, status, after: leaving }),
+    name: route.game,
+    // A game opened fresh offers its save back; one left a moment ago in this visit simply goes on.
+    game: mountGame(shell, {
+      name: route.game, params: route.params, boot, status, after: leaving, ask: !left.has(route.game),
+    }),
   };
 }
 

@@ -54,12 +54,13 @@ const GAME_DATA = ["gameState", "move", "turn", "owner", "trouble", "storage", "
  *   params    the page's URLSearchParams (level, options, pace, margin)
  *   embedded  an embedded game: its own save, no site chrome
  *   after     a promise (the previous game's unmount) to wait for before claiming the save
+ *   ask       whether a saved game is offered back ("Continue your game?") or simply reopened
  * Returns {gameEvents, newGame, unmount}. unmount() takes the game off the
  * page: its last save is written first, its claim on the game let go, its
  * session closed in the engine; it resolves when all that is done.
  */
 export function mountGame(root, { name, boot, status, params = new URLSearchParams(), embedded = false,
-  after = null }) {
+  after = null, ask = true }) {
   const gameEvents = new EventTarget();
   const emit = (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail }));
   const LEVEL_KEY = `level.${name}`;
@@ -648,7 +649,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
       if (await claim.acquire()) {
         if (!alive) return claim.release();
         page().owner = "here";
-        await resumeOrStart();
+        await resumeOrStart({ ask });
       } else if (alive) {
         showElsewhere(false);
       }

@@ -47,7 +47,7 @@ onLanguageChange(() => {
 });
 
 /** What a URL shows: "home", a game's {game, params}, or null for any other address. */
-export function routeOf(href) {
+function routeOf(href) {
   const url = new URL(href, location.href);
   if (url.origin !== location.origin || !url.pathname.startsWith(SITE.pathname)) return null;
   const file = url.pathname.slice(SITE.pathname.length);
@@ -67,7 +67,7 @@ function layout(isGame) {
   shell.hidden = !isGame;
   home.hidden = isGame;
   gameTitle.hidden = !isGame;
-  gameTitle.textContent = ""; // a game fills it in once its board is loaded
+  gameTitle.textContent = ""; // the game names itself as it mounts
 }
 
 function showRoute() {

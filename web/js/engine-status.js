@@ -38,7 +38,6 @@ export function mountEngineStatus(section, { engine = new EngineClient() } = {})
   const readyListeners = new Set();
   const failureListeners = new Set();
   let readyInfo = null;
-  let failed = null;
   section.innerHTML = TEMPLATE; // our own constant markup, no data in it
   const $ = (id) => section.querySelector(`#${id}`);
   const html = document.documentElement;
@@ -116,7 +115,6 @@ export function mountEngineStatus(section, { engine = new EngineClient() } = {})
     // Games the restored memory had opened: 0 for a snapshot of a clean engine.
     if (info.snapshotSessions != null) html.dataset.snapshotSessions = String(info.snapshotSessions);
     readyInfo = info;
-    failed = null;
     render();
     for (const fn of [...readyListeners]) run(fn);
   }
@@ -134,8 +132,7 @@ export function mountEngineStatus(section, { engine = new EngineClient() } = {})
     console.warn("engine failed to load:", failure);
     section.hidden = false;
     render();
-    failed = state.failure;
-    for (const fn of [...failureListeners]) fn(failed);
+    for (const fn of [...failureListeners]) fn(state.failure);
   }
 
   async function run(fn) {
@@ -158,7 +155,8 @@ export function mountEngineStatus(section, { engine = new EngineClient() } = {})
     },
     onFailure(fn) {
       failureListeners.add(fn);
-      if (failed) queueMicrotask(() => failureListeners.has(fn) && fn(failed));
+      // state.failure is the boot's failure until a retry starts.
+      if (state.failure) queueMicrotask(() => state.failure && failureListeners.has(fn) && fn(state.failure));
       return () => failureListeners.delete(fn);
     },
   };

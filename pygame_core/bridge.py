@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import copy
 import json
-import platform
 import random
 import sys
 from dataclasses import dataclass, field
@@ -186,7 +185,7 @@ def _atomic(session: Session, step: Callable[[], dict[str, Any]], bot: Bot | Non
 def cmd_version(req: dict[str, Any]) -> Any:
     return {
         "engine": __version__,  # the wheel's version: pyproject reads it from here
-        "python": platform.python_version(),
+        "python": sys.version.split()[0],
         "platform": sys.platform,
         "sessions_opened": opened(),  # 0 proves a memory snapshot holds no game
     }

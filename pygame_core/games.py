@@ -1,18 +1,34 @@
 """The collection: every game the engine knows, playable or still to come.
 
-Importing this module registers them all. A game that is not implemented yet
-is listed without classes, so the site can show it as "coming soon".
+Importing this module registers them all, by name: a game's rules and AI
+are imported the first time a game of that kind is opened (see GameInfo),
+so listing the collection, or booting the engine for one game, loads no
+other game's code. A game that is not implemented yet is listed without
+classes, so the site can show it as "coming soon".
 """
 
 from __future__ import annotations
 
-from .hanabi import Hanabi, HanabiBot
-from .hanamikoji import Hanamikoji, HanamikojiBot
-from .koikoi import KoiKoi, KoiKoiBot
-from .nim import Nim, NimBot
+from . import hanabi, hanamikoji, koikoi
+from .nim import DEFAULT_OPTIONS as NIM_OPTIONS
 from .protocol import GameInfo, register
 
-register(GameInfo(name="hanamikoji", title="Hanamikoji", players=(2, 2), game_cls=Hanamikoji, bot_cls=HanamikojiBot))
-register(GameInfo(name="koikoi", title="Koi-Koi", players=(2, 2), game_cls=KoiKoi, bot_cls=KoiKoiBot))
-register(GameInfo(name="hanabi", title="Hanabi", players=(2, 5), game_cls=Hanabi, bot_cls=HanabiBot))
-register(GameInfo(name="nim", title="Nim (test game)", players=(2, 2), game_cls=Nim, bot_cls=NimBot, hidden=True))
+register(GameInfo(
+    name="hanamikoji", title="Hanamikoji", players=(2, 2),
+    game="pygame_core.hanamikoji.rules:Hanamikoji", bot="pygame_core.hanamikoji.bots:HanamikojiBot",
+    options=hanamikoji.DEFAULT_OPTIONS,
+))
+register(GameInfo(
+    name="koikoi", title="Koi-Koi", players=(2, 2),
+    game="pygame_core.koikoi.rules:KoiKoi", bot="pygame_core.koikoi.bots:KoiKoiBot",
+    options=koikoi.DEFAULT_OPTIONS,
+))
+register(GameInfo(
+    name="hanabi", title="Hanabi", players=(2, 5),
+    game="pygame_core.hanabi.rules:Hanabi", bot="pygame_core.hanabi.bots:HanabiBot",
+    options=hanabi.DEFAULT_OPTIONS,
+))
+register(GameInfo(
+    name="nim", title="Nim (test game)", players=(2, 2),
+    game="pygame_core.nim:Nim", bot="pygame_core.nim:NimBot", options=NIM_OPTIONS, hidden=True,
+))

@@ -13,9 +13,12 @@ from .errors import BadOptionsError
 from .protocol import Action, Bot, Game, Observation, int_in, short
 
 
+DEFAULT_OPTIONS: dict[str, Any] = {"pile": None}
+
+
 class Nim(Game):
     name = "nim"
-    default_options: dict[str, Any] = {"pile": None}
+    default_options = DEFAULT_OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import importlib
 import json
 import random
 from abc import ABC, abstractmethod
@@ -380,21 +381,45 @@ class RandomBot(Bot):
 
 
 # --------------------------------------------------------------- registry
+def _load(path: str) -> Any:
+    """The object a "module:name" path names, importing its module (once)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 @dataclass(frozen=True)
 class GameInfo:
-    """What the collection knows of a game, playable or not yet."""
+    """What the collection knows of a game, playable or not yet.
+
+    A game's code is named, not imported: `game` and `bot` are "module:Class"
+    paths, loaded the first time a game of this kind is opened. Listing the
+    collection therefore loads no game, and a page that plays Hanamikoji never
+    compiles Hanabi's AI. `options` are the game's defaults, the very dict its
+    Game class uses as `default_options` (tests/test_protocol.py checks).
+    """
 
     name: str
     title: str
     players: tuple[int, int]
-    game_cls: type[Game] | None = None
-    bot_cls: type[Bot] | None = None
+    game: str | None = None
+    bot: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
     hidden: bool = False  # test games: reachable by name, not listed in the collection
     levels: tuple[str, ...] = field(default=LEVELS)
 
     @property
     def playable(self) -> bool:
-        return self.game_cls is not None and self.bot_cls is not None
+        return self.game is not None and self.bot is not None
+
+    @property
+    def game_cls(self) -> type[Game]:
+        assert self.game is not None
+        return _load(self.game)
+
+    @property
+    def bot_cls(self) -> type[Bot]:
+        assert self.bot is not None
+        return _load(self.bot)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -403,7 +428,7 @@ class GameInfo:
             "players": list(self.players),
             "playable": self.playable,
             "levels": list(self.levels) if self.playable else [],
-            "options": copy.deepcopy(self.game_cls.default_options) if self.game_cls else {},
+            "options": copy.deepcopy(self.options) if self.playable else {},
         }
 
 
@@ -434,15 +459,11 @@ def list_games(include_hidden: bool = False) -> list[dict[str, Any]]:
 
 
 def new_game(name: str, seed: int | None = None, options: dict[str, Any] | None = None) -> Game:
-    info = _playable(name)
-    assert info.game_cls is not None
-    return info.game_cls(seed=seed, options=options)
+    return _playable(name).game_cls(seed=seed, options=options)
 
 
 def new_bot(name: str, level: str = "normal", seed: int | None = None) -> Bot:
-    info = _playable(name)
-    assert info.bot_cls is not None
-    return info.bot_cls(level=level, seed=seed)
+    return _playable(name).bot_cls(level=level, seed=seed)
 
 
 def load_game(save: Any, game: str | None = None) -> Game:
@@ -457,5 +478,4 @@ def load_game(save: Any, game: str | None = None) -> Game:
         info = _playable(body["game"])
     except UnknownGameError as exc:
         raise BadSaveError(f"save names {exc}") from None
-    assert info.game_cls is not None
     return info.game_cls.from_json(data)

@@ -114,3 +114,30 @@ def test_seeds_survive_a_trip_through_javascript_numbers():
         assert seed == int(float(seed))
     with pytest.raises(BadOptionsError):
         pygame_core.new_game("nim", seed=2**53)
+
+
+def test_the_registry_names_each_game_and_lists_its_own_defaults():
+    for info in pygame_core.protocol._REGISTRY.values():
+        if info.playable:
+            assert info.options is info.game_cls.default_options, info.name  # one dict, not a copy
+            assert info.game_cls.name == info.name
+            assert issubclass(info.bot_cls, pygame_core.Bot)
+
+
+def test_listing_the_collection_loads_no_game_and_opening_one_loads_only_it():
+    """The engine boots for one game: the others' rules and AI are not compiled (a faster first board)."""
+    script = """
+import json, sys
+from pygame_core import bridge
+loaded = lambda: sorted({m.split(".")[1] for m in sys.modules if m.count(".") >= 2 and m.startswith("pygame_core.")})
+assert json.loads(bridge.handle('{"cmd": "list_games"}'))["ok"]
+print(json.dumps(loaded()))
+assert json.loads(bridge.handle('{"cmd": "new", "game": "koikoi"}'))["ok"]
+print(json.dumps(loaded()))
+"""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert json.loads(out[0]) == []
+    assert json.loads(out[1]) == ["koikoi"]

@@ -6,7 +6,9 @@ observation; conventions: the shared reading of clues (seeds/hanabi-conventions.
 bots: the AI teammates that follow those conventions.
 """
 
-from .bots import HanabiBot
-from .rules import Hanabi
+from typing import Any
 
-__all__ = ["Hanabi", "HanabiBot"]
+# The game's default options, here so that listing the collection needs no
+# rules: pygame_core.games registers the game by name, and its code
+# (Hanabi in .rules, HanabiBot in .bots) is imported when a game is opened.
+DEFAULT_OPTIONS: dict[str, Any] = {"players": 2, "deck": None}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
+from . import DEFAULT_OPTIONS
 from ..protocol import Action, Observation, StateGame, int_in, short
 from .cards import (
     COLOURS,
@@ -292,7 +293,7 @@ class Hanabi(StateGame):
     and so on, then the draw pile in order)."""
 
     name = "hanabi"
-    default_options: dict[str, Any] = {"players": 2, "deck": None}
+    default_options = DEFAULT_OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:

@@ -4,7 +4,9 @@ cards: the geishas and item cards; rules: state, actions, scoring, the Game;
 view: a player's observation and a world sampled back from it; bots: the AI.
 """
 
-from .bots import HanamikojiBot
-from .rules import Hanamikoji
+from typing import Any
 
-__all__ = ["Hanamikoji", "HanamikojiBot"]
+# The game's default options, here so that listing the collection needs no
+# rules: pygame_core.games registers the game by name, and its code
+# (Hanamikoji in .rules, HanamikojiBot in .bots) is imported when a game is opened.
+DEFAULT_OPTIONS: dict[str, Any] = {"round_limit": 3, "decks": None}

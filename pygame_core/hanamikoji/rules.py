@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
+from . import DEFAULT_OPTIONS
 from ..protocol import Action, Observation, StateGame, int_in, is_int, short
 from .cards import (
     ACTION_SIZES,
@@ -411,7 +412,7 @@ class Hanamikoji(StateGame):
     seat 0, 7-12 to seat 1, 13-20 are drawn in that order)."""
 
     name = "hanamikoji"
-    default_options: dict[str, Any] = {"round_limit": 3, "decks": None}
+    default_options = DEFAULT_OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:

@@ -5,7 +5,9 @@ state, actions, round and match scoring, the Game; view: a player's
 observation and a world sampled back from it; bots: the AI.
 """
 
-from .bots import KoiKoiBot
-from .rules import KoiKoi
+from typing import Any
 
-__all__ = ["KoiKoi", "KoiKoiBot"]
+# The game's default options, here so that listing the collection needs no
+# rules: pygame_core.games registers the game by name, and its code
+# (KoiKoi in .rules, KoiKoiBot in .bots) is imported when a game is opened.
+DEFAULT_OPTIONS: dict[str, Any] = {"rounds": 3, "first_dealer": None, "decks": None}

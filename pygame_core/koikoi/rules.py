@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
+from . import DEFAULT_OPTIONS
 from ..protocol import Action, Observation, StateGame, int_in, is_int, short
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, mask_of
 from .yaku import points, round_points, score_mask
@@ -399,7 +400,7 @@ class KoiKoi(StateGame):
     to seat 1's, 16-23 face up to the table, 24-47 form the stock, 24 on top)."""
 
     name = "koikoi"
-    default_options: dict[str, Any] = {"rounds": 3, "first_dealer": None, "decks": None}
+    default_options = DEFAULT_OPTIONS
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:

@@ -88,12 +88,14 @@ def test_snapshots_can_be_turned_off(site, watch):
 
 
 def test_the_snapshot_is_taken_of_a_clean_engine_even_when_the_first_visit_plays_at_once(site, watch):
-    """A first visit straight into a game: the snapshot still holds no game (it is taken before any is opened)."""
+    """A first visit straight into a game: the board does not wait for the snapshot, and the snapshot
+    (made by a worker of its own once the engine is idle) still holds no game."""
     w = watch()
     w.page.goto(site + "play.html?game=hanamikoji&pace=50")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-snapshot") is None  # the board came first
     for _ in range(2):
-        take_a_turn(w.page)  # a game opened and played in the engine that made the snapshot
+        take_a_turn(w.page)  # a game opened and played while the snapshot is made
     w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)
     w.page.goto(site + "play.html?game=koikoi&pace=50")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
@@ -101,3 +103,19 @@ def test_the_snapshot_is_taken_of_a_clean_engine_even_when_the_first_visit_plays
     # What the restored memory held, read before anything else runs in it: no game ever opened.
     assert w.page.get_attribute("html", "data-snapshot-sessions") == "0"
     w.page.wait_for_selector('html[data-game-state="playing"]')
+
+
+def test_a_snapshot_maker_that_fails_costs_the_player_nothing(site, watch):
+    """The second worker cannot start (here: its script is missing): no snapshot, no message, the game plays on."""
+    w = watch()
+    w.context.route(lambda url: "engine/worker.js" in url and "role=snapshot" in url,
+                    lambda route: route.fulfill(status=404, body="gone"))
+    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-snapshot="failed"]', timeout=BOOT_MS)
+    take_a_turn(w.page)
+    assert w.page.get_attribute("html", "data-engine") == "ready"
+    assert w.page.locator(".notice, .toast, .error").filter(has_text="snapshot").count() == 0
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "cold"

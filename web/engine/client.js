@@ -39,6 +39,9 @@ export const isEngineTrouble = (err) => ENGINE_TROUBLE.has(err?.code);
 /** How long a call may take once the engine is up, unless the call says otherwise. */
 export const CALL_DEADLINE_MS = 10_000;
 const STALL_MS = 60_000;
+/** The engine idle this long (no call on its way) before a memory snapshot is made beside it. */
+export const SNAPSHOT_IDLE_MS = 1500;
+const SNAPSHOT_DEADLINE_MS = 120_000;
 
 /** The worker's address; the page's ?snapshots=0 (tests, benchmarks) is passed on. */
 function defaultWorkerURL() {
@@ -59,7 +62,9 @@ export class EngineClient {
     this.booted = null;
     this.down = null; // the EngineCallError that stopped this worker, until restart()
     this.progress = null; // the boot's last progress message, for a listener that comes late
-    this.snapshot = null; // the worker's last word on the memory snapshot
+    this.snapshot = null; // the snapshot maker's last word: {type: "snapshot", stored, size | reason}
+    this.snapshotWanted = false; // a cold boot: a snapshot is made once the engine is idle
+    this.lastActive = 0; // performance.now() of the last call sent or answered
   }
 
   boot() {
@@ -96,6 +101,7 @@ export class EngineClient {
     if (this.down) throw this.down;
     const worker = this.worker;
     const id = this.nextId++;
+    this.lastActive = performance.now();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#stop(worker, new EngineCallError("timeout",
@@ -103,6 +109,7 @@ export class EngineClient {
       }, timeout);
       const settle = (fn) => (value) => {
         clearTimeout(timer);
+        this.lastActive = performance.now();
         fn(value);
       };
       this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
@@ -129,6 +136,60 @@ export class EngineClient {
     worker.terminate();
     this.down = failure;
     this.#rejectAll(failure);
+  }
+
+  /**
+   * A cold boot leaves the next visit a memory snapshot, made by a second
+   * worker (worker.js?role=snapshot) once this engine has had no call on its
+   * way for SNAPSHOT_IDLE_MS: the player's board never waits for it, and the
+   * snapshot is of an engine that opened no game. Once per page.
+   */
+  #snapshotWhenIdle() {
+    this.idle().then(() => this.#makeSnapshot());
+  }
+
+  /**
+   * Resolves once the engine is up and has had no call on its way for
+   * `quiet` ms: the moment for background work (the snapshot, the service
+   * worker's precache) that must not slow a board or an AI move.
+   */
+  async idle(quiet = SNAPSHOT_IDLE_MS) {
+    await this.boot();
+    for (;;) {
+      const since = performance.now() - this.lastActive;
+      if (this.pending.size === 0 && since >= quiet) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(100, quiet - since)));
+    }
+  }
+
+  #makeSnapshot() {
+    let finished = false;
+    const done = (msg) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      worker?.terminate();
+      this.snapshot = { type: "snapshot", stored: msg.stored === true, ...(msg.stored ? { size: msg.size } : { reason: String(msg.reason) }) };
+      this.onSnapshot(this.snapshot);
+    };
+    const timer = setTimeout(() => done({ stored: false, reason: "the snapshot took too long" }), SNAPSHOT_DEADLINE_MS);
+    let worker = null;
+    try {
+      const url = new URL(this.workerURL, location.href);
+      url.searchParams.set("role", "snapshot");
+      worker = new Worker(url, { type: "module" });
+    } catch (err) {
+      done({ stored: false, reason: err.message });
+      return;
+    }
+    worker.addEventListener("message", (event) => {
+      if (event.data?.type === "snapshot") done(event.data);
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      done({ stored: false, reason: event.message || "the snapshot worker failed" });
+    });
+    worker.postMessage({ type: "make-snapshot" });
   }
 
   #start() {
@@ -183,13 +244,15 @@ export class EngineClient {
         } else if (msg.type === "ready") {
           clearTimeout(timer);
           up = true;
+          if (msg.wantsSnapshot && !this.snapshotWanted) {
+            this.snapshotWanted = true;
+            this.lastActive = performance.now();
+            this.#snapshotWhenIdle();
+          }
           resolve({
             version: msg.version, timings: msg.timings, build: msg.build, boot: msg.boot, refused: msg.refused,
             snapshotSessions: msg.snapshotSessions,
           });
-        } else if (msg.type === "snapshot") {
-          this.snapshot = msg;
-          this.onSnapshot(msg);
         } else if (msg.type === "boot-error") {
           fail(new BootFailure(msg.kind, msg.detail));
         } else if (msg.type === "reply") {

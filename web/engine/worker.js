@@ -5,10 +5,13 @@
 // Messages in:  {type: "boot"} | {type: "call", id, request}
 // Messages out: {type: "progress", loaded, total, phase}
 //               {type: "ready", version, timings, build, boot: "cold" | "snapshot", refused,
-//                snapshotSessions: games the restored memory had opened (0), or null}
-//               {type: "snapshot", stored, size | reason}
+//                snapshotSessions: games the restored memory had opened (0), or null,
+//                wantsSnapshot: a cold boot with snapshot storage here}
 //               {type: "boot-error", kind, detail}
 //               {type: "reply", id, reply}
+//
+// The same file with ?role=snapshot is the snapshot maker (see "snapshot"
+// below): in {type: "make-snapshot"}, out {type: "snapshot", stored, size | reason}.
 //
 // Every URL is resolved against this file, so the site works under any sub-path.
 
@@ -19,6 +22,7 @@ const SITE = here("../");
 // Memory snapshots make return visits fast (Pyodide's private API, so every
 // failure falls back to a normal boot). ?snapshots=0 on the worker's URL turns them off.
 const SNAPSHOTS = typeof indexedDB === "object" && new URL(import.meta.url).searchParams.get("snapshots") !== "0";
+const ROLE = new URL(import.meta.url).searchParams.get("role") ?? "engine"; // or "snapshot"
 
 let bridgeHandle = null; // Python's pygame_core.bridge.handle, once booted
 let booting = null;
@@ -149,7 +153,8 @@ function importLoader() {
  * install leaves JavaScript references in Python that make every later
  * memory snapshot fail ("Unexpected hiwire entry"), and it costs ~0.4 s.
  */
-async function startEngine(manifest, wheel, snapshot) {
+async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot = false) {
+  const t0 = performance.now();
   const loadPyodide = await importLoader();
   const indexURL = here("../pyodide/");
   const pyodide = await loadPyodide({
@@ -157,13 +162,16 @@ async function startEngine(manifest, wheel, snapshot) {
     packageBaseUrl: indexURL, // never the CDN: everything comes from this site
     stdout: () => {},
     stderr: (line) => console.debug("[python]", line),
-    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: SNAPSHOTS }),
+    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: makeSnapshot }),
   });
+  timings.runtime = performance.now() - t0; // Pyodide's own start: the wasm compiled, Python up
   progress.loaded = progress.total;
   progress.phase = "engine";
   report();
+  const t1 = performance.now();
   pyodide.unpackArchive(await wheel, "wheel");
   const bridge = pyodide.pyimport("pygame_core.bridge");
+  timings.bridge = performance.now() - t1; // our engine unpacked and imported
   // What the restored memory held: 0 games opened, or the snapshot was not clean.
   const snapshotSessions = snapshot ? sessionsOpened(pyodide) : null;
   if (snapshot) bridge.reset();
@@ -177,7 +185,7 @@ async function startEngine(manifest, wheel, snapshot) {
 
 async function boot() {
   const t0 = performance.now();
-  const timings = {};
+  const timings = { began: performance.timeOrigin + t0 }; // epoch ms, to line up with the page's clock
   if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
   globalThis.fetch = countingFetch;
   importLoader().catch(() => {}); // awaited in startEngine; a failure is reported there
@@ -196,6 +204,7 @@ async function boot() {
     }
   }
   const snapshot = stored?.bytes ?? null;
+  timings.prepared = performance.now() - t0; // the manifest read and the stored snapshot looked up
   progress.total = files + (snapshot?.length ?? 0);
   progress.phase = snapshot ? "restore" : "runtime";
   if (snapshot) count(snapshot.length); // read from this device
@@ -205,7 +214,7 @@ async function boot() {
   let path = "cold";
   if (snapshot) {
     try {
-      engine = await startEngine(manifest, wheel, snapshot);
+      engine = await startEngine(manifest, wheel, snapshot, timings);
       path = "snapshot";
     } catch (err) {
       // A snapshot that does not restore is deleted; the normal boot follows, quietly.
@@ -218,35 +227,37 @@ async function boot() {
       report();
     }
   }
-  engine ??= await startEngine(manifest, wheel, null);
+  engine ??= await startEngine(manifest, wheel, null, timings);
   timings.engine = performance.now() - t0;
   bridgeHandle = engine.handle;
   progress.loaded = progress.total;
   progress.phase = "ready";
   report();
   globalThis.fetch = realFetch;
-  if (path === "cold" && SNAPSHOTS) {
-    const t1 = performance.now();
-    takeSnapshot(engine.pyodide, manifest.build);
-    timings.snapshot = performance.now() - t1; // what the clean snapshot adds to a cold boot
-  }
   return {
     version: engine.version, timings, build: manifest.build, boot: path, refused: stored?.refused ?? null,
-    snapshotSessions: engine.snapshotSessions,
+    snapshotSessions: engine.snapshotSessions, wantsSnapshot: SNAPSHOTS && path === "cold",
   };
 }
 
 // ---------------------------------------------------------------- snapshot
-// After a cold boot the engine's memory is saved for the next visit. It is
-// taken at once, before the worker says "ready" and so before any game is
-// opened: a snapshot holds a clean engine (modules imported, no session,
-// nothing a player did), which the bridge's own count of opened sessions
-// proves (`sessions_opened` is 0, or there is no snapshot). Only the write to
-// IndexedDB runs afterwards, while the page starts its game.
-function takeSnapshot(pyodide, build) {
-  let bytes;
+// After a cold boot the engine's memory is saved for the next visit. Not by
+// the engine the player uses: that one answers the page at once and opens
+// the player's game. When that engine has been idle for a moment, the page
+// starts this file a second time with ?role=snapshot, and that worker boots
+// its own Python, imports every engine module, checks that it has opened no
+// game (the bridge's own count is 0), saves its memory in IndexedDB and is
+// stopped. So a snapshot holds a clean engine (modules imported, no session,
+// nothing a player did), and making it never delays a board.
+async function makeSnapshot() {
+  if (!SNAPSHOTS) return { stored: false, reason: "no snapshot storage here" };
+  let pyodide;
+  let build;
   try {
-    // Every engine module in memory, so nothing needs a file after a restore.
+    const manifest = await fetchManifest();
+    build = manifest.build;
+    ({ pyodide } = await startEngine(manifest, fetchBytes(manifest.wheel), null, {}, true));
+    // Every engine module in memory, so a restored engine compiles nothing.
     pyodide.runPython(`
 import importlib, pkgutil, pygame_core
 for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
@@ -254,19 +265,13 @@ for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
 `);
     const opened = sessionsOpened(pyodide);
     if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);
-    bytes = pyodide.makeMemorySnapshot();
+    const bytes = pyodide.makeMemorySnapshot();
+    await writeSnapshot(build, bytes);
+    return { stored: true, size: bytes.length };
   } catch (err) {
     console.info("no snapshot this time:", err.message);
-    postMessage({ type: "snapshot", stored: false, reason: err.message });
-    return;
+    return { stored: false, reason: err.message };
   }
-  writeSnapshot(build, bytes).then(
-    () => postMessage({ type: "snapshot", stored: true, size: bytes.length }),
-    (err) => {
-      console.info("no snapshot this time:", err.message);
-      postMessage({ type: "snapshot", stored: false, reason: err.message });
-    },
-  );
 }
 
 /** How many games the engine in this memory has ever opened (the bridge counts them). */
@@ -305,7 +310,9 @@ function call(request) {
 self.addEventListener("message", async (event) => {
   const msg = event.data;
   if (!msg || typeof msg !== "object") return;
-  if (msg.type === "boot") {
+  if (msg.type === "make-snapshot" && ROLE === "snapshot") {
+    postMessage({ type: "snapshot", ...(await makeSnapshot()) });
+  } else if (msg.type === "boot" && ROLE === "engine") {
     try {
       const ready = await startBoot();
       postMessage({ type: "ready", ...ready });

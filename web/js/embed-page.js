@@ -19,7 +19,8 @@ status.setAttribute("aria-live", "polite");
 
 setupLanguage();
 const boot = mountEngineStatus(status, { engine });
-boot.onReady(registerServiceWorker); // after the boot, so its precache never competes with it
+// The service worker registers once the first board is dealt and the engine idle: its precache never competes.
+registerServiceWorker(new Promise((resolve) => boot.onReady(() => engine.idle().then(resolve, () => {}))));
 const { gameEvents, newGame } = mountGame(document.getElementById("shell"), {
   name, params, boot, status, embedded: true,
 });

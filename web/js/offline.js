@@ -125,12 +125,17 @@ function offlineReady() {
   }
 }
 
-export function registerServiceWorker() {
-  started ??= start(); // pages call this after every engine boot: once is enough
+/**
+ * Marks the page at once (controlled, offline ready) and registers sw.js
+ * once `when` resolves: pages pass the moment the engine has dealt the first
+ * board and gone idle, so the precache never competes with the boot.
+ */
+export function registerServiceWorker(when = Promise.resolve()) {
+  started ??= start(when); // once per page is enough
   return started;
 }
 
-async function start() {
+async function start(when) {
   if (!("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   const scope = new URL("../", import.meta.url);
@@ -190,6 +195,7 @@ async function start() {
     }
   }
 
+  await when;
   try {
     registration = await container.register(new URL("../sw.js", import.meta.url), { scope });
   } catch (err) {

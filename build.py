@@ -114,18 +114,27 @@ def build_wheel() -> Path:
 # measured by tools/stdlib_usage.py (boot, the wheel unpacked, every module of
 # the engine, every game played at every level through the bridge, saves,
 # replays and refused requests). A top-level module or package named here is
-# kept whole; everything else in python_stdlib.zip (test suites, tkinter,
-# email, http, xml, unittest, ...) is left out, as are the encodings nobody
-# decodes. tests/test_pyodide_node.py runs that usage script against the
-# trimmed files, and the browser tests all boot from them.
+# kept, less the parts in STDLIB_DROP; everything else in python_stdlib.zip
+# (test suites, tkinter, email, http, xml, unittest, ...) is left out, as are
+# the encodings nobody decodes. tests/test_pyodide_node.py runs that usage
+# script against the trimmed files, and the browser tests all boot from them.
 STDLIB_KEEP = frozenset("""
     __future__ _collections_abc _colorize _opcode_metadata _py_warnings _pyodide _sitebuiltins _ssl
-    _sysconfigdata__emscripten_wasm32-emscripten _weakrefset abc annotationlib ast asyncio base64 bisect
+    _weakrefset abc annotationlib ast asyncio base64 bisect
     bz2 codecs codeop collections compression concurrent contextlib contextvars copy copyreg dataclasses dis
     encodings enum fnmatch functools genericpath glob hashlib heapq importlib inspect io json keyword
-    linecache locale logging lzma ntpath opcode operator os pathlib pkgutil platform posixpath pyodide
+    linecache locale logging lzma ntpath opcode operator os pathlib pkgutil posixpath pyodide
     random re reprlib runpy selectors shutil signal site socket ssl stat string struct subprocess tempfile
     textwrap threading token tokenize traceback types typing warnings weakref zipfile zipimport
+""".split())
+# Parts of kept packages that nothing here can import: Windows' event loops,
+# command-line entry points, subinterpreters and process pools (no processes
+# in WebAssembly), logging's handlers and config, Pyodide's own REPL console.
+STDLIB_DROP = frozenset("""
+    asyncio/__main__.py asyncio/proactor_events.py asyncio/tools.py asyncio/windows_events.py
+    asyncio/windows_utils.py concurrent/futures/interpreter.py concurrent/futures/process.py
+    concurrent/interpreters/ importlib/metadata/diagnose.py json/__main__.py json/tool.py
+    logging/config.py logging/handlers.py pyodide/console.py zipfile/__main__.py
 """.split())
 # Of encodings/, the codecs Python needs to start and to read and write text.
 ENCODINGS_KEEP = frozenset("""
@@ -137,7 +146,7 @@ def stdlib_member_kept(name: str) -> bool:
     """Whether a file of python_stdlib.zip is shipped (see STDLIB_KEEP)."""
     top, _, rest = name.partition("/")
     top = top.removesuffix(".py")
-    if top not in STDLIB_KEEP:
+    if top not in STDLIB_KEEP or any(name == d or (d.endswith("/") and name.startswith(d)) for d in STDLIB_DROP):
         return False
     if top == "encodings" and rest:
         return rest.removesuffix(".py") in ENCODINGS_KEEP
@@ -183,6 +192,22 @@ def trim_stdlib(source: Path, target: Path) -> tuple[int, int, int]:
             out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
             kept += 1
     return kept, dropped, unchanged
+
+
+def compile_stdlib(dist: Path) -> dict:
+    """Replace the boot modules of dist's python_stdlib.zip with .pyc files
+    compiled by the pinned Pyodide itself, under Node (tools/compile_stdlib.py
+    says how and why). Needs dist/manifest.json to find the wheel."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build: Node.js is needed to compile the standard library (install nodejs and npm)")
+    cmd = [node, str(ROOT / "tools" / "pyodide-node.mjs"), str(dist), "run",
+           str(ROOT / "tools" / "compile_stdlib.py"), "/dist/pyodide/python_stdlib.zip"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    line = next((l for l in proc.stdout.splitlines() if l.startswith("COMPILED ")), None)
+    if proc.returncode != 0 or line is None:
+        sys.exit("build: compiling the standard library failed:\n" + (proc.stdout + proc.stderr)[-3000:])
+    return json.loads(line[len("COMPILED "):])
 
 
 def trim_lockfile(source: Path, target: Path) -> None:
@@ -248,6 +273,9 @@ def build(dist: Path = DIST) -> dict:
         # What the worker downloads while booting, for the progress bar.
         "boot": [f"pyodide/{n}" for n in PYODIDE_FILES] + [f"wheels/{wheel.name}"],
     })
+    compiled = compile_stdlib(dist)
+    log(f"standard library: {compiled['modules']} boot modules compiled by Python {compiled['python']}")
+    manifest = stamp(dist)
     total = sum(f["size"] for f in manifest["files"].values())
     log(f"dist/ ready: {len(manifest['files'])} files, {total / 1e6:.1f} MB, build {manifest['build']}")
     return manifest

@@ -3,7 +3,8 @@
 // bridge requests or runs a Python script.
 //
 //   node tools/pyodide-node.mjs <dist> bridge '<request json>' ...   one JSON reply per line, then a summary
-//   node tools/pyodide-node.mjs <dist> run <script.py> [args...]     the script's output (sys.argv = [script, args])
+//   node tools/pyodide-node.mjs <dist> run <script.py> [args...]     the script's output (sys.argv = [script, args]);
+//                                                                    <dist> itself is mounted at /dist
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -31,6 +32,8 @@ if (mode === "bridge") {
   console.log(JSON.stringify({ summary: true, boot_ms: Math.round(bootMs), python }));
 } else if (mode === "run") {
   const [script, ...args] = rest;
+  pyodide.FS.mkdirTree("/dist");
+  pyodide.mountNodeFS("/dist", dist);
   pyodide.FS.mkdirTree("/bench");
   pyodide.FS.writeFile(`/bench/${path.basename(script)}`, await readFile(script, "utf8"));
   pyodide.globals.set("script_argv", pyodide.toPy([`/bench/${path.basename(script)}`, ...args]));

@@ -130,7 +130,7 @@ def _level(req: dict[str, Any]) -> str:
     return level
 
 
-def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
+def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
     """Seat a human and bots at a game and register it as a new session.
 
     Everything is built first, up to a first full view that must serialize;
@@ -150,7 +150,8 @@ def _open(game: Game, req: dict[str, Any]) -> dict[str, Any]:
         if seat != human
     }
     sid = f"s{_next_id + 1}"
-    session = Session(game=game, human=human, level=level, bots=bots)
+    session = Session(game=game, human=human, level=level, bots=bots,
+                      notes=_kept_notes(notes, game, human) if notes is not None else [])
     view = session.view(sid)
     json.dumps(view, allow_nan=False)  # the reply must serialize, or there is no session
     while len(_sessions) >= MAX_SESSIONS:  # forget the oldest; a page holds one or two
@@ -281,8 +282,52 @@ def cmd_replay(req: dict[str, Any]) -> Any:
 
 
 def cmd_save(req: dict[str, Any]) -> Any:
+    """The game's replayable save, and the explanations of the AI's moves as the
+    human was shown them (a reload shows them again: see `_kept_notes`)."""
     sid, session = _session(req)
-    return {"save": session.game.to_json(), "human": session.human, "level": session.level}
+    return {"save": session.game.to_json(), "human": session.human, "level": session.level,
+            "notes": copy.deepcopy(session.notes)}
+
+
+MAX_NOTE_CHARS = 1000
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    """A note's reason holds text, numbers, true/false/null, and objects of those one level down."""
+    if value is None or isinstance(value, (str, bool)) or is_int(value):
+        return True
+    if isinstance(value, float):
+        return value == value and abs(value) < 1e9  # no NaN, no infinity
+    if isinstance(value, dict) and depth < 2:
+        return all(isinstance(k, str) and _plain(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _kept_notes(notes: Any, game: Game, human: int) -> list[dict[str, Any]]:
+    """The explanations a save brings back: each note that names a move an AI
+    seat made in this game (in order, one per move) with a reason of plain
+    values. Any other note is left out, quietly: a damaged explanation costs
+    its line in the log, never the game."""
+    if not isinstance(notes, list):
+        return []
+    movers = []
+    replay = type(game)(seed=game.seed, options=game.options)
+    for action in game.history:
+        movers.append(replay.current_player)
+        replay.apply(action)
+    kept: list[dict[str, Any]] = []
+    for note in notes[: len(movers)]:
+        if not (isinstance(note, dict) and set(note) == {"move", "seat", "why"}):
+            continue
+        move, seat, why = note["move"], note["seat"], note["why"]
+        if not (is_int(move) and 0 <= move < len(movers) and seat == movers[move] and is_int(seat)
+                and seat != human and isinstance(why, dict) and isinstance(why.get("code"), str)
+                and _plain(why) and len(json.dumps(why)) <= MAX_NOTE_CHARS):
+            continue
+        if kept and move <= kept[-1]["move"]:
+            continue
+        kept.append(copy.deepcopy(note))
+    return kept
 
 
 def cmd_load(req: dict[str, Any]) -> Any:
@@ -293,7 +338,8 @@ def cmd_load(req: dict[str, Any]) -> Any:
     name = _field(req, "game", str, required=False, default=None)
     if name is not None:
         game_info(name)  # unknown game: a clear error before the save is read
-    return _open(load_game(req["save"], game=name), req)
+    game = load_game(req["save"], game=name)
+    return _open(game, req, notes=req.get("notes"))
 
 
 def cmd_close(req: dict[str, Any]) -> Any:
@@ -311,7 +357,7 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "bot": (cmd_bot, frozenset({"session", "move"})),
     "replay": (cmd_replay, frozenset({"session", "move"})),
     "save": (cmd_save, frozenset({"session"})),
-    "load": (cmd_load, frozenset({"save", "game", "human", "level"})),
+    "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes"})),
     "close": (cmd_close, frozenset({"session"})),
 }
 

@@ -542,3 +542,35 @@ def test_a_bot_that_chooses_an_illegal_move_is_a_bug_and_changes_nothing(monkeyp
     err = error({"cmd": "bot", "session": sid, "move": 1})
     assert err["code"] == "internal" and "illegal" in err["message"]
     assert ask({"cmd": "view", "session": sid})["data"] == view
+
+
+def test_the_ai_explanations_come_back_with_a_save_and_damaged_ones_are_left_out():
+    """A reload shows why the AI moved as it did: the save carries the notes the player was shown.
+    A note that does not fit the game (not an AI move, out of order, not plain data) is dropped,
+    the game itself is never refused for it."""
+    view = ask({"cmd": "new", "game": "hanabi", "level": "normal", "seed": 3, "options": {"players": 3}})["data"]
+    sid = view["session"]
+    while len(view["notes"]) < 3:
+        if view["waiting_for"] == "bot":
+            view = ask({"cmd": "bot", "session": sid, "move": view["move"]})["data"]["view"]
+        else:
+            legal = view["observation"]["legal_actions"]
+            view = ask({"cmd": "apply", "session": sid, "move": view["move"], "action": legal[-1]})["data"]
+    saved = ask({"cmd": "save", "session": sid})["data"]
+    assert saved["notes"] == view["notes"]
+    back = ask({"cmd": "load", "save": saved["save"], "notes": saved["notes"], "level": "normal"})["data"]
+    assert back["notes"] == view["notes"]
+    first = saved["notes"][0]
+    damaged = [
+        {"move": 0, "seat": 0, "why": {"code": "clue_play"}},  # the human's own move
+        {**first, "seat": (first["seat"] % 2) + 1 if first["seat"] != 1 else 2},  # not who moved
+        {**first, "why": {"code": "clue_play", "card": {"deep": {"deeper": 1}}}},  # not plain
+        {**first, "why": {"code": "x" * 2000}},  # too long
+        {**first, "extra": 1}, "junk", None, {"move": True, "seat": 1, "why": {"code": "clue_play"}},
+    ]
+    for note in damaged:
+        kept = ask({"cmd": "load", "save": saved["save"], "notes": [note], "level": "normal"})["data"]
+        assert kept["notes"] == [], note
+    assert ask({"cmd": "load", "save": saved["save"], "notes": "nope"})["data"]["notes"] == []
+    twice = ask({"cmd": "load", "save": saved["save"], "notes": saved["notes"] + saved["notes"]})["data"]
+    assert twice["notes"] == saved["notes"]  # one note per move, in order

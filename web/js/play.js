@@ -170,8 +170,8 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     }
     let record;
     try {
-      const { save, human, level } = await session.save();
-      record = slot.record({ save, human, level, engine: engineVersion, move: view.move });
+      const { save, human, level, notes } = await session.save();
+      record = slot.record({ save, human, level, notes, engine: engineVersion, move: view.move });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;

@@ -49,12 +49,16 @@ export class GameSession {
     return this.#open({ cmd: "new", game: this.game, level, options, human });
   }
 
-  /** A saved game, exactly where it was. Rejects ("bad_save" for a save the engine refuses). */
-  resume({ save, level, human }) {
-    return this.#open({ cmd: "load", game: this.game, save, level, human });
+  /**
+   * A saved game, exactly where it was, with the explanations of the AI's moves
+   * it was saved with (the engine keeps those that fit the game). Rejects
+   * ("bad_save" for a save the engine refuses).
+   */
+  resume({ save, level, human, notes }) {
+    return this.#open({ cmd: "load", game: this.game, save, level, human, ...(Array.isArray(notes) ? { notes } : {}) });
   }
 
-  /** The engine's save of the game on the table (JSON, replayable). */
+  /** The engine's save of the game on the table (JSON, replayable), with the AI's explanations so far. */
   save() {
     return this.call({ cmd: "save", session: this.view.session });
   }

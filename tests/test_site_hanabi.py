@@ -148,3 +148,71 @@ def test_the_player_chooses_a_seat_and_a_teammate_may_open(site, watch):
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert not w.page.locator("#log li").first.inner_text().startswith("You")
     assert w.errors == []
+
+
+def test_the_teammates_explanations_come_back_after_a_reload(site, watch):
+    """Why each AI move was made is part of the saved game: a reload shows the same log, reasons included."""
+    w = watch(viewport={"width": 1280, "height": 860})
+    w.page.goto(site + "play.html?game=hanabi&players=3&pace=30")
+    w.page.wait_for_selector('html[data-game-state="playing"]', timeout=90_000)
+    for _ in range(6):  # a few rounds, so the teammates have clued and said why
+        w.page.wait_for_selector(WAIT, timeout=60_000)
+        move = w.page.get_attribute("html", "data-move")
+        last = w.page.locator(".hb-own-card").count() - 1
+        w.page.click(f'.hb-own-card[data-slot="{last}"]')
+        if w.page.locator("#hb-discard").is_enabled():
+            w.page.click("#hb-discard")
+        else:  # all 8 tokens: a clue is the only move but a play
+            w.page.locator(".hb-clue-button:not([disabled])").first.click()
+            w.page.locator(".hb-clue-choice").first.click()
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    before = w.page.locator("#log li").all_inner_texts()
+    assert sum(" — " in line for line in before) >= 2, before
+    w.page.wait_for_function("""() => {
+      const saved = JSON.parse(localStorage.getItem("cardgarden.save.hanabi"));
+      return saved.move === Number(document.documentElement.dataset.move) && saved.notes.length >= 2;
+    }""")
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    w.page.click("#resume-continue")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert w.page.locator("#log li").all_inner_texts() == before
+    assert w.errors == []
+
+
+def test_the_last_move_is_marked_on_the_board_and_said_at_the_top(site, watch):
+    """The cards a clue touched, the card played or discarded, and a line that says the move (with an AI's
+    reason), until the next move; on a phone the line is in view without scrolling."""
+    w = watch(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = w.page
+    page.goto(site + "play.html?game=hanabi&players=2&pace=2500")  # the AI waits: my clue's marks stay a while
+    page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert page.locator(".hb-last-move").count() == 0 and page.locator(".hb-last").is_hidden()
+    move = page.get_attribute("html", "data-move")
+    page.locator(".hb-clue-button:not([disabled])").first.click()
+    choice = page.locator(".hb-clue-choice").first
+    touched = choice.get_attribute("aria-label")
+    choice.click()
+    page.wait_for_selector(f'html:not([data-move="{move}"])')
+    marked = page.locator(".hb-mate .hb-slot.hb-last-move")
+    slots = [int(s) + 1 for s in marked.evaluate_all("(els) => els.map((e) => e.dataset.slot)")]
+    assert slots and touched.endswith(", ".join(map(str, slots))), (touched, slots)
+    assert page.locator(".hb-last").inner_text().startswith("Last move")
+    assert "You clued Ana" in page.locator(".hb-last").inner_text()
+
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)  # Ana has moved
+    strip = page.locator(".hb-last")
+    log = page.locator("#log li").all_inner_texts()
+    ana = [line for line in log if line.startswith("Ana ")][-1]
+    assert strip.inner_text().endswith(ana)
+    box = strip.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844  # in view, no scrolling
+    if " clued you" in ana:
+        assert page.locator(".hb-own-card.hb-last-move").count() >= 1
+    elif " discarded " in ana or "did not fit" in ana:
+        assert page.locator(".hb-pip.hb-last-move").count() == 1
+    else:
+        assert page.locator(".hb-stack.hb-last-move").count() == 1, ana
+    assert page.locator(".hb-mate .hb-slot.hb-last-move").count() == 0  # my clue's marks are gone
+    assert w.errors == []

@@ -42,12 +42,13 @@ export function createBoard(root, { act, t, signal }) {
 
   const parts = {
     status: el("div", "hb-status"),
+    last: el("p", "hb-last"),
     stacks: el("section", "hb-stacks"),
     mates: el("div", "hb-mates"),
     you: el("section", "hb-you"),
     discards: el("section", "hb-discards"),
   };
-  root.replaceChildren(parts.status, parts.stacks, parts.mates, parts.you, parts.discards);
+  root.replaceChildren(parts.status, parts.last, parts.stacks, parts.mates, parts.you, parts.discards);
 
   const obs = () => view.observation;
   const legal = () => obs().legal_actions ?? [];
@@ -98,6 +99,41 @@ export function createBoard(root, { act, t, signal }) {
     parts.status.replaceChildren(...items);
   }
 
+  // ------------------------------------------------------------ the last move
+  // Marked on the board until the next move, where it happened: the cards a
+  // clue touched, the card played (on its firework) or discarded (in the
+  // discard grid); and said in a line above the fireworks, the reason of an
+  // AI move included (the log's own line), so a phone shows it without scrolling.
+  function lastMove() {
+    const log = obs().log;
+    for (let i = log.length - 1; i >= 0; i--) {
+      if (["clue", "play", "discard"].includes(log[i].type)) return log[i];
+    }
+    return null;
+  }
+
+  let markedMove = null; // the log length the marks were last drawn for: they pulse once per move
+  function drawLast() {
+    const moves = obs().log.length;
+    root.classList.toggle("hb-fresh", moves !== markedMove);
+    markedMove = moves;
+    const line = logLines(view, t).filter((l) => l.seat != null).at(-1);
+    parts.last.hidden = !line;
+    parts.last.replaceChildren();
+    if (line) parts.last.append(el("span", "hb-last-label", t("hb.last")), el("span", "hb-last-text", line.text));
+  }
+
+  /** The move's marks: ids of the cards its clue touched, and the firework or discard cell it went to. */
+  function marks() {
+    const e = lastMove();
+    if (!e) return { touched: new Set(), stack: null, discard: null };
+    return {
+      touched: new Set(e.type === "clue" ? e.ids ?? [] : []),
+      stack: e.type === "play" && e.ok ? e.colour : null,
+      discard: e.type === "discard" || (e.type === "play" && !e.ok) ? `${e.colour}${e.rank}` : null,
+    };
+  }
+
   // ------------------------------------------------------------ fireworks
   function drawStacks() {
     const o = obs();
@@ -109,6 +145,7 @@ export function createBoard(root, { act, t, signal }) {
       slot.dataset.height = String(height);
       slot.setAttribute("aria-label", t("hb.stack", { colour: t(`hb.Colour.${c}`), symbol: t(`hb.symbol.${c}`), n: height }));
       slot.setAttribute("role", "img");
+      if (marks().stack === c) slot.classList.add("hb-last-move");
       if (height) {
         const face = cardFace(c, height);
         if (prevStacks && prevStacks[c] !== height) face.classList.add("hb-pop");
@@ -132,6 +169,7 @@ export function createBoard(root, { act, t, signal }) {
 
   function drawMates() {
     const o = obs();
+    const { touched } = marks();
     const mates = [];
     for (let seat = 1; seat < o.players; seat++) {
       const hand = o.hands[seat];
@@ -164,6 +202,7 @@ export function createBoard(root, { act, t, signal }) {
         slot.title = label;
         slot.setAttribute("aria-label", label);
         if (card.clued) slot.classList.add("hb-clued");
+        if (touched.has(card.id)) slot.classList.add("hb-last-move");
         if (i === chop) slot.append(el("span", "hb-chop", t("hb.chop")));
         if (!seen.has(card.id)) face.classList.add("hb-enter");
         slot.append(face, knowledge(card));
@@ -236,6 +275,7 @@ export function createBoard(root, { act, t, signal }) {
     cards.setAttribute("aria-label", t("hb.hand.yours"));
     const active = myTurn();
     const chop = chopOf(o.hands[0]);
+    const { touched } = marks();
     o.hands[0].forEach((card, i) => {
       const button = el("button", "hb-slot hb-own-card");
       button.type = "button";
@@ -245,6 +285,7 @@ export function createBoard(root, { act, t, signal }) {
       button.setAttribute("aria-label", card.clued ? `${label} (${t("hb.clued")})` : label);
       button.title = button.getAttribute("aria-label");
       if (card.clued) button.classList.add("hb-clued");
+      if (touched.has(card.id)) button.classList.add("hb-last-move");
       button.disabled = !active;
       const back = cardBack(card);
       if (!seen.has(card.id)) back.classList.add("hb-enter");
@@ -280,6 +321,7 @@ export function createBoard(root, { act, t, signal }) {
   // ------------------------------------------------------------ discards
   function drawDiscards() {
     const o = obs();
+    const { discard: lastDiscard } = marks();
     const gone = {};
     for (const d of o.discards) gone[`${d.colour}${d.rank}`] = (gone[`${d.colour}${d.rank}`] ?? 0) + 1;
     const grid = el("div", "hb-discard-grid");
@@ -301,6 +343,7 @@ export function createBoard(root, { act, t, signal }) {
         else if (played) state = "played";
         if (state) cell.dataset.state = state;
         if (n) cell.classList.add("hb-some");
+        if (lastDiscard === `${c}${r}`) cell.classList.add("hb-last-move");
         cell.append(el("span", "hb-pip-rank", String(r)), el("span", "hb-pip-count", n ? `${n}/${COPIES[r]}` : ""));
         let text = t("hb.discarded", { card: names.card({ colour: c, rank: r }), gone: n, copies: COPIES[r] });
         if (state === "dead") text += ` (${t("hb.dead")})`;
@@ -320,6 +363,7 @@ export function createBoard(root, { act, t, signal }) {
   function draw() {
     if (!view) return;
     drawStatus();
+    drawLast();
     drawStacks();
     drawMates();
     drawYou();

@@ -80,6 +80,11 @@ class Session:
             "observation": game.observation(self.human),
             "notes": copy.deepcopy(self.notes),
         }
+        if data["waiting_for"] == "human" and self.bots:
+            # How the bots will read each move the player could make (Hanabi: each clue), from the player's view.
+            preview = type(next(iter(self.bots.values()))).preview(data["observation"])
+            if preview is not None:
+                data["preview"] = preview
         if game.is_over:
             data["result"] = game.result()
         return data

@@ -369,6 +369,13 @@ class Bot(ABC):
         A game whose reasons can name a card that player cannot see overrides this."""
         return copy.deepcopy(self.last_reason)
 
+    @classmethod
+    def preview(cls, observation: Observation) -> Any:
+        """What the bots will make of each move the player could make now, computed
+        from the player's own observation only (a game of teammates, Hanabi, shows
+        how a clue will be read); None when the game offers none."""
+        return None
+
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: a baseline and a test opponent."""

@@ -216,3 +216,27 @@ def test_the_last_move_is_marked_on_the_board_and_said_at_the_top(site, watch):
         assert page.locator(".hb-stack.hb-last-move").count() == 1, ana
     assert page.locator(".hb-mate .hb-slot.hb-last-move").count() == 0  # my clue's marks are gone
     assert w.errors == []
+
+
+def test_the_clue_panel_says_how_the_teammate_will_read_each_clue(site, watch):
+    """Before a clue is given, each choice says what the teammate will do with it (the bots' own
+    reading), with a warning on a clue that leads to a strike, a misreading or a lost card."""
+    w = watch(viewport={"width": 1280, "height": 860})
+    page = w.page
+    page.goto(site + "play.html?game=hanabi&players=3&pace=30")
+    page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    page.locator('.hb-clue-button[data-target="1"]').click()
+    choices = page.locator(".hb-clue-choice")
+    assert choices.count() >= 2
+    readings = choices.evaluate_all("(els) => els.map((e) => [e.dataset.reading, e.dataset.warn ?? null,"
+                                    " e.querySelector('.hb-clue-read')?.textContent, e.getAttribute('aria-label')])")
+    for reading, warn, short, label in readings:
+        assert reading in ("play", "delayed", "save", "info"), readings
+        assert short and (short.startswith("⚠") == (warn is not None)), readings
+        assert "Ana will" in label or "Ana learns" in label or "Ana has" in label, label
+    choices.first.focus()
+    explain = page.locator(".hb-clue-explain")
+    assert explain.inner_text() and explain.inner_text() in readings[0][3]
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "hanabi-clue-preview-1280x860.png"))
+    assert w.errors == []

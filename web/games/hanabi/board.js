@@ -225,8 +225,29 @@ export function createBoard(root, { act, t, signal }) {
     parts.mates.replaceChildren(toggle, ...mates);
   }
 
+  // ------------------------------------------------------------ the clue preview
+  // How the teammate will read each clue, computed by the engine with the
+  // bots' own reading (view.preview), from the player's view only.
+  const previewOf = (seat, clue) => (view.preview ?? []).find((e) => e.target === seat
+    && (clue.colour ? e.colour === clue.colour : e.rank === clue.rank)) ?? null;
+
+  function shortReading(read) {
+    const n = read.focus == null ? "" : read.focus + 1;
+    if (read.warn) return `⚠ ${t(`hb.read.short.${read.warn}`, { n })}`;
+    return t(`hb.read.short.${read.reading}`, { n });
+  }
+
+  function readingText(seat, read) {
+    const params = { name: names.name(seat), n: read.focus == null ? "" : read.focus + 1,
+      card: read.card ? names.card(read.card) : "", chop: read.chop ? names.card(read.chop) : "" };
+    const base = t(`hb.read.${read.reading}`, params);
+    return read.warn ? `${base} ${t(`hb.read.warn.${read.warn}`, params)}` : base;
+  }
+
   function clueChoices(seat, hand) {
     const box = el("div", "hb-clue-choices");
+    const explain = el("p", "hb-clue-explain");
+    explain.setAttribute("aria-live", "polite");
     box.append(el("span", "hb-clue-pick", t("hb.clue.pick", { name: names.object(seat) })));
     for (const clue of cluesFor(seat)) {
       const button = el("button", "hb-clue-choice");
@@ -239,10 +260,19 @@ export function createBoard(root, { act, t, signal }) {
         button.append(el("span", "hb-clue-rank", String(clue.rank)));
       }
       const slots = touches(hand, clue);
-      button.setAttribute("aria-label", t("hb.clue.touches", { value: names.value(clue), slots: slots.map((s) => s + 1).join(", ") }));
+      const read = previewOf(seat, clue);
+      const touchText = t("hb.clue.touches", { value: names.value(clue), slots: slots.map((s) => s + 1).join(", ") });
+      const readText = read ? readingText(seat, read) : "";
+      if (read) {
+        button.dataset.reading = read.reading;
+        if (read.warn) button.dataset.warn = read.warn;
+        button.append(el("span", "hb-clue-read", shortReading(read)));
+      }
+      button.setAttribute("aria-label", readText ? `${touchText}. ${readText}` : touchText);
       button.title = button.getAttribute("aria-label");
       const mark = (on) => {
         for (const s of slots) root.querySelector(`.hb-mate[data-seat="${seat}"] .hb-slot[data-slot="${s}"]`)?.classList.toggle("hb-touch", on);
+        if (on) explain.textContent = readText;
       };
       button.addEventListener("pointerenter", () => mark(true));
       button.addEventListener("pointerleave", () => mark(false));
@@ -254,7 +284,7 @@ export function createBoard(root, { act, t, signal }) {
     const cancel = el("button", "secondary hb-cancel", t("hb.cancel"));
     cancel.type = "button";
     cancel.addEventListener("click", () => openClue(null));
-    box.append(cancel);
+    box.append(cancel, explain);
     return box;
   }
 

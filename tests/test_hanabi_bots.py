@@ -80,9 +80,11 @@ def test_a_colour_clue_on_chop_is_no_five_save():
 
 def test_a_colour_clue_on_chop_may_save_a_last_copy_so_the_card_is_kept():
     # One red 4 is discarded; red on the chop: the red 1 (play) or the last red 4 (save).
+    # (Seat 0's second clue touches only cards touched before: a 4 clue on seat 1's chop
+    # would read as a save of that very red 4, and good touch would then rule it out here.)
     g = game(["b3", "g2", "g4", "y3", "r4", "y4", "b4", "g3", "w3", "r4"],
              [{"type": "clue", "target": 1, "rank": 3}, {"type": "discard", "slot": 4},
-              {"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "colour": "red"}])
+              {"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "colour": "red"}])
     n = notes(g, 0)
     assert n[4].status == SAVE and describe_mask(n[4].conv) == ["r1", "r4"]
     action, _ = bot_choice(g)

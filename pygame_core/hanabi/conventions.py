@@ -282,7 +282,7 @@ class Tracker:
                 save_set &= ~RANK_MASK[4]  # 5s are saved with a rank clue, so a colour clue is no 5 save
             if value == ("rank", 2):
                 save_set |= RANK_MASK[1] & ~self.trash_mask()
-            save = note.conv & save_set & ~reach
+            save = note.conv & save_set & ~reach & ~self.queued_mask(focus)  # good touch holds for saves too
         if play and not save:
             note.conv = play
             note.status = PLAY

@@ -152,7 +152,7 @@ class PageReader:
             return {"focus": None, "reading": "none"}
         # Section 5: touched cards are useful and no copy of a card known to be touched elsewhere.
         elsewhere = self.known_touched(focus)
-        candidates = {x for x in focus.possible if not self.useless(x) and x not in elsewhere} or focus.possible
+        candidates = {x for x in focus.possible if not self.useless(x) and x not in elsewhere}
         soon = candidates & self.playable_soon(focus)
         if on_chop:
             saves = {x for x in candidates if self.last_copy(x)
@@ -163,7 +163,7 @@ class PageReader:
             if not soon and not saves:
                 return self._says_nothing()  # neither a play nor a save is possible: it only tells what it says
             if soon and saves:
-                reading = "keep"
+                reading, focus.possible = "keep", soon | saves  # "playable, or one of these"
             elif saves:
                 reading, focus.possible = "save", saves
             else:

@@ -14,10 +14,10 @@ from hanabi_reader import agreement  # noqa: E402
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_page_reads_the_bots_clues_as_they_mean_them(players):
-    """Agreement on the clues of 100 self-play games. The goal is 99% at every player count; on
-    these decks it stands at 99.5 / 98.99 / 99.3 / 99.6% (2-5 players), so the floor here is 98.5%
-    until the last kinds are aligned (bench/hanabi_reader.py --show N prints them)."""
+    """At least 99% of the clues of 100 self-play games (the issue's target; on these decks
+    99.7 / 99.8 / 99.8 / 99.9% for 2-5 players). bench/hanabi_reader.py --show N prints the
+    disagreeing positions."""
     r = agreement(players, games=100, show=2)
     rate = r["agree"] / r["total"]
     assert r["total"] > 2000
-    assert rate >= 0.985, f"{rate:.2%} agree; " + "\n".join(r["examples"])
+    assert rate >= 0.99, f"{rate:.2%} agree; " + "\n".join(r["examples"])

@@ -242,3 +242,52 @@ def test_the_clue_panel_says_how_the_teammate_will_read_each_clue(site, watch):
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "hanabi-clue-preview-1280x860.png"))
     assert w.errors == []
+
+
+def test_notes_on_my_own_cards_are_kept_through_a_reload(site, watch):
+    """As players do on their own cards: a short note, written with the keyboard, kept with the saved
+    game and shown again after a reload; a new game starts without notes; a damaged one is dropped."""
+    w = watch(viewport={"width": 1280, "height": 860})
+    page = w.page
+    page.goto(site + "play.html?game=hanabi&players=2&pace=30")
+    page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert page.locator("#hb-note").is_disabled()  # no card chosen yet
+    page.click('.hb-own-card[data-slot="1"]')
+    page.click("#hb-note")
+    page.fill("#hb-note-input", "red? 2s")
+    page.press("#hb-note-input", "Enter")
+    card = page.locator('.hb-own-card[data-slot="1"]')
+    assert card.locator(".hb-card-note").inner_text() == "red? 2s"
+    assert "your note: red? 2s" in card.get_attribute("aria-label")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('cardgarden.save.hanabi'))?.board?.notes")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.save.hanabi')).board.notes")
+    assert list(stored.values()) == ["red? 2s"]
+
+    page.reload()
+    page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    page.click("#resume-continue")
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert page.locator('.hb-own-card[data-slot="1"] .hb-card-note').inner_text() == "red? 2s"
+
+    # A damaged note in the save is dropped; the game itself comes back.
+    page.evaluate("""() => {
+      const key = 'cardgarden.save.hanabi';
+      const saved = JSON.parse(localStorage.getItem(key));
+      saved.board = {notes: {"x": 5, "999999": "long ago", "1": 7}};
+      localStorage.setItem(key, JSON.stringify(saved));
+    }""")
+    page.reload()
+    page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    page.click("#resume-continue")
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert page.locator(".hb-card-note").count() == 0
+
+    page.click('.hb-own-card[data-slot="0"]')
+    page.click("#hb-note")
+    page.fill("#hb-note-input", "keep")
+    page.click("#hb-note-save")
+    assert page.locator(".hb-card-note").count() == 1
+    page.click("#new-game")
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert page.locator(".hb-card-note").count() == 0  # a new game starts without notes
+    assert w.errors == []

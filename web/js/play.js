@@ -10,10 +10,14 @@
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
-//   createBoard(root, {act, t, signal}) -> {render(view, last), log(view), and optionally prompt(view),
-//                                  result(view), resultTitle(view), hold()}
+//   createBoard(root, {act, t, signal, remember}) -> {render(view, last), log(view), and optionally
+//                                  prompt(view), result(view), resultTitle(view), hold(),
+//                                  keep(), restore(kept)}
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
-//             its root (keys on the document) are added with it.
+//             its root (keys on the document) are added with it. keep() returns what the
+//             player wrote on the board (Hanabi's notes on cards: plain JSON), saved with the
+//             game; restore(kept) hands it back before a saved game is reopened. The board
+//             calls remember() when that changes, and the page saves it at once.
 //   settings  optional [{key, label, values, option?, seat?}]: match options chosen before a game
 //             (Koi-Koi's rounds, Hanabi's players); the page puts a select for each next to the
 //             level. A setting marked `seat` is the player's 1-based place at the table instead.
@@ -171,7 +175,8 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     let record;
     try {
       const { save, human, level, notes } = await session.save();
-      record = slot.record({ save, human, level, notes, engine: engineVersion, move: view.move });
+      const kept = board.keep?.() ?? null;
+      record = slot.record({ save, human, level, notes, board: kept, engine: engineVersion, move: view.move });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -275,6 +280,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
 
   async function openSaved(record) {
     $("level").value = record.level;
+    board.restore?.(record.board ?? null);
     try {
       await session.resume(record);
       return true;
@@ -617,6 +623,11 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     board = module.createBoard($("board"), {
       t,
       signal: listeners.signal, // the board's listeners on the document end with the game
+      remember: () => {
+        if (!session?.view || session.view.is_over) return;
+        savedAt = null; // the same move, saved again with what the player wrote
+        persist(session.view);
+      },
       act: async (action) => {
         const refused = await session.act(action);
         if (refused && refused !== "not_your_turn") toast(t("play.refused"));

@@ -17,8 +17,9 @@ const LEVELS = ["easy", "normal", "hard"];
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
  *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
- *   slot.record({save, level, human, notes, engine, move}) -> the stored form, with format and date
- *     (notes: why the AI made its moves, as the player was shown it; the engine checks them on load)
+ *   slot.record({save, level, human, notes, board, engine, move}) -> the stored form, with format and date
+ *     (notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
+ *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
  *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
@@ -53,8 +54,11 @@ export function saveSlot(game, { embed = false } = {}) {
     },
 
     /** The stored form of a game: what store() writes and what the player may download. */
-    record({ save, level, human, notes = [], engine, move }) {
-      return { format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save, notes };
+    record({ save, level, human, notes = [], board = null, engine, move }) {
+      return {
+        format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save, notes,
+        ...(board == null ? {} : { board }),
+      };
     },
 
     /** Write a record made by record(); false when storage is full or blocked. */

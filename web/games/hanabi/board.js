@@ -27,7 +27,19 @@ function loadStyles() {
   document.head.append(link);
 }
 
-export function createBoard(root, { act, t, signal }) {
+const NOTE_CHARS = 20;
+
+/** Notes a save brings back: {card id: text}, plain and short, or nothing (a damaged one is dropped). */
+function checkedNotes(kept) {
+  const out = new Map();
+  if (!kept || typeof kept !== "object" || Array.isArray(kept) || typeof kept.notes !== "object" || !kept.notes) return out;
+  for (const [id, text] of Object.entries(kept.notes).slice(0, 10)) {
+    if (/^\d{1,3}$/.test(id) && typeof text === "string" && text.trim()) out.set(Number(id), text.trim().slice(0, NOTE_CHARS));
+  }
+  return out;
+}
+
+export function createBoard(root, { act, t, signal, remember = () => {} }) {
   loadStyles();
   root.classList.add("hb");
   const names = namer(t);
@@ -39,6 +51,10 @@ export function createBoard(root, { act, t, signal }) {
   let showKnow = false;
   let seen = new Set(); // card ids already drawn, to animate new ones
   let prevStacks = null;
+  // Notes the player writes on their own cards (as players do on theirs), by card id; saved with the game.
+  let cardNotes = new Map();
+  let restoredNotes = null; // handed back by a save, for the session about to open
+  let editing = null; // the slot whose note is being written
 
   const parts = {
     status: el("div", "hb-status"),
@@ -312,7 +328,9 @@ export function createBoard(root, { act, t, signal }) {
       button.dataset.slot = String(i);
       button.setAttribute("aria-pressed", String(selected === i));
       const label = t("hb.own-card", { n: i + 1, colours: colourList(card.colours), ranks: rankList(card.ranks) });
-      button.setAttribute("aria-label", card.clued ? `${label} (${t("hb.clued")})` : label);
+      const note = cardNotes.get(card.id);
+      const full = card.clued ? `${label} (${t("hb.clued")})` : label;
+      button.setAttribute("aria-label", note ? `${full}. ${t("hb.note.aria", { text: note })}` : full);
       button.title = button.getAttribute("aria-label");
       if (card.clued) button.classList.add("hb-clued");
       if (touched.has(card.id)) button.classList.add("hb-last-move");
@@ -320,9 +338,11 @@ export function createBoard(root, { act, t, signal }) {
       const back = cardBack(card);
       if (!seen.has(card.id)) back.classList.add("hb-enter");
       button.append(back, el("span", "hb-key", i === chop ? `${i + 1} · ${t("hb.chop")}` : String(i + 1)));
+      if (note) button.append(el("span", "hb-card-note", note));
       button.addEventListener("click", () => select(i));
       cards.append(button);
     });
+    for (const id of [...cardNotes.keys()]) if (!o.hands[0].some((c) => c.id === id)) cardNotes.delete(id);
     const actions = el("div", "hb-actions");
     const play = el("button", "primary", t("hb.play"));
     play.type = "button";
@@ -334,10 +354,54 @@ export function createBoard(root, { act, t, signal }) {
     discard.id = "hb-discard";
     discard.disabled = selected == null || !isLegal({ type: "discard", slot: selected });
     discard.addEventListener("click", () => selected != null && send({ type: "discard", slot: selected }));
-    actions.append(play, discard);
+    const noteButton = el("button", "secondary", t("hb.note"));
+    noteButton.type = "button";
+    noteButton.id = "hb-note";
+    noteButton.disabled = selected == null;
+    noteButton.addEventListener("click", () => {
+      editing = selected;
+      draw();
+      root.querySelector("#hb-note-input")?.focus();
+    });
+    actions.append(play, discard, noteButton);
+    if (editing != null && o.hands[0][editing]) actions.replaceChildren(...noteEditor(o.hands[0][editing], editing));
     if (o.to_move === 0 && !o.over) parts.you.classList.add("hb-moving");
     else parts.you.classList.remove("hb-moving");
     parts.you.replaceChildren(head, cards, actions, el("p", "hb-keys", t("hb.keys")));
+  }
+
+  function noteEditor(card, slot) {
+    const input = el("input", "hb-note-input");
+    input.id = "hb-note-input";
+    input.maxLength = NOTE_CHARS;
+    input.value = cardNotes.get(card.id) ?? "";
+    input.setAttribute("aria-label", t("hb.note.label", { n: slot + 1 }));
+    input.placeholder = t("hb.note.label", { n: slot + 1 });
+    const done = (keepIt) => {
+      if (keepIt) {
+        const text = input.value.trim().slice(0, NOTE_CHARS);
+        if (text) cardNotes.set(card.id, text);
+        else cardNotes.delete(card.id);
+      }
+      editing = null;
+      draw();
+      root.querySelector(`.hb-own-card[data-slot="${slot}"]`)?.focus();
+      if (keepIt) remember();
+    };
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") done(true);
+      else if (event.key === "Escape") done(false);
+      else return;
+      event.preventDefault();
+    });
+    const save = el("button", "primary", t("hb.note.save"));
+    save.type = "button";
+    save.id = "hb-note-save";
+    save.addEventListener("click", () => done(true));
+    const cancel = el("button", "secondary", t("hb.cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", () => done(false));
+    return [input, save, cancel];
   }
 
   function select(i) {
@@ -459,6 +523,9 @@ export function createBoard(root, { act, t, signal }) {
         session = next.session;
         seen = new Set(next.observation.hands.flat().map((c) => c.id));
         prevStacks = null;
+        cardNotes = restoredNotes ?? new Map(); // a new game starts without notes; a reopened one has its own
+        restoredNotes = null;
+        editing = null;
       }
       view = next;
       if (!last) {
@@ -468,11 +535,16 @@ export function createBoard(root, { act, t, signal }) {
       if (!myTurn()) {
         selected = null;
         clueTarget = null;
+        editing = null;
       }
       if (selected != null && selected >= obs().hands[0].length) selected = null;
       draw();
     },
     log: (v) => logLines(v, t),
+    keep: () => (cardNotes.size ? { notes: Object.fromEntries(cardNotes) } : null),
+    restore: (kept) => {
+      restoredNotes = checkedNotes(kept);
+    },
     prompt: promptText,
     // A cooperative game has no winner: the dialog's title says the show is over.
     resultTitle: () => t("hb.result.title"),

@@ -315,11 +315,7 @@ def _kept_notes(notes: Any, game: Game, human: int) -> list[dict[str, Any]]:
     its line in the log, never the game."""
     if not isinstance(notes, list):
         return []
-    movers = []
-    replay = type(game)(seed=game.seed, options=game.options)
-    for action in game.history:
-        movers.append(replay.current_player)
-        replay.apply(action)
+    movers = game.movers  # the loaded game was replayed move by move: it knows who made each
     kept: list[dict[str, Any]] = []
     for note in notes[: len(movers)]:
         if not (isinstance(note, dict) and set(note) == {"move", "seat", "why"}):

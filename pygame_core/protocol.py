@@ -122,6 +122,7 @@ class Game(ABC):
         self.options = self.validate_options(options)
         self.rng = random.Random(self.seed)
         self.history: list[Action] = []
+        self.movers: list[int] = []  # the seat that made each move of the history
         self.setup()
 
     # ----------------------------------------------------------- options
@@ -230,6 +231,7 @@ class Game(ABC):
             if canonical(legal) == key:
                 self._apply(copy.deepcopy(legal))
                 self.history.append(copy.deepcopy(legal))
+                self.movers.append(player)
                 return
         raise IllegalActionError(f"{where}: action {short(action)} is not legal for player {player}")
 

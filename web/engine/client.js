@@ -139,16 +139,6 @@ export class EngineClient {
   }
 
   /**
-   * A cold boot leaves the next visit a memory snapshot, made by a second
-   * worker (worker.js?role=snapshot) once this engine has had no call on its
-   * way for SNAPSHOT_IDLE_MS: the player's board never waits for it, and the
-   * snapshot is of an engine that opened no game. Once per page.
-   */
-  #snapshotWhenIdle() {
-    this.idle().then(() => this.#makeSnapshot());
-  }
-
-  /**
    * Resolves once the engine is up and has had no call on its way for
    * `quiet` ms: the moment for background work (the snapshot, the service
    * worker's precache) that must not slow a board or an AI move.
@@ -162,6 +152,12 @@ export class EngineClient {
     }
   }
 
+  /**
+   * A cold boot leaves the next visit a memory snapshot, made by a second
+   * worker (worker.js?role=snapshot) once this engine has had no call on its
+   * way for SNAPSHOT_IDLE_MS (see "ready" below): the player's board never
+   * waits for it, and the snapshot is of an engine that opened no game. Once per page.
+   */
   #makeSnapshot() {
     let finished = false;
     const done = (msg) => {
@@ -247,7 +243,7 @@ export class EngineClient {
           if (msg.wantsSnapshot && !this.snapshotWanted) {
             this.snapshotWanted = true;
             this.lastActive = performance.now();
-            this.#snapshotWhenIdle();
+            this.idle().then(() => this.#makeSnapshot());
           }
           resolve({
             version: msg.version, timings: msg.timings, build: msg.build, boot: msg.boot, refused: msg.refused,

@@ -251,12 +251,9 @@ async function boot() {
 // nothing a player did), and making it never delays a board.
 async function makeSnapshot() {
   if (!SNAPSHOTS) return { stored: false, reason: "no snapshot storage here" };
-  let pyodide;
-  let build;
   try {
     const manifest = await fetchManifest();
-    build = manifest.build;
-    ({ pyodide } = await startEngine(manifest, fetchBytes(manifest.wheel), null, {}, true));
+    const { pyodide } = await startEngine(manifest, fetchBytes(manifest.wheel), null, {}, true);
     // Every engine module in memory, so a restored engine compiles nothing.
     pyodide.runPython(`
 import importlib, pkgutil, pygame_core
@@ -266,7 +263,7 @@ for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     const opened = sessionsOpened(pyodide);
     if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);
     const bytes = pyodide.makeMemorySnapshot();
-    await writeSnapshot(build, bytes);
+    await writeSnapshot(manifest.build, bytes);
     return { stored: true, size: bytes.length };
   } catch (err) {
     console.info("no snapshot this time:", err.message);

@@ -30,7 +30,7 @@ const renderHome = () => renderCollection($("games"), games, failed);
 setupLanguage();
 const boot = mountEngineStatus(status, { engine });
 // The service worker registers once the first board is dealt and the engine idle: its precache never competes.
-registerServiceWorker(new Promise((resolve) => boot.onReady(() => engine.idle().then(resolve, () => {}))));
+registerServiceWorker(boot.whenIdle());
 boot.onReady(async () => {
   failed = false;
   games = await boot.engine.call({ cmd: "list_games" });

@@ -20,7 +20,7 @@ status.setAttribute("aria-live", "polite");
 setupLanguage();
 const boot = mountEngineStatus(status, { engine });
 // The service worker registers once the first board is dealt and the engine idle: its precache never competes.
-registerServiceWorker(new Promise((resolve) => boot.onReady(() => engine.idle().then(resolve, () => {}))));
+registerServiceWorker(boot.whenIdle());
 const { gameEvents, newGame } = mountGame(document.getElementById("shell"), {
   name, params, boot, status, embedded: true,
 });

@@ -28,10 +28,11 @@ const TEMPLATE = `
 /**
  * Fill `section` with the status UI and boot the engine, once for the whole
  * document: the start page and every game shown in it share this engine.
- * Returns {engine, onReady(fn), onFailure(fn)}; onReady(fn) calls fn(info)
- * now if the engine is already up, and after every boot that succeeds (a
- * "Try again" after a failure included); both return a function that stops
- * the calls. The section can be moved to wherever the player is looking.
+ * Returns {engine, onReady(fn), onFailure(fn), whenIdle()}; onReady(fn) calls
+ * fn(info) now if the engine is already up, and after every boot that succeeds
+ * (a "Try again" after a failure included); both return a function that stops
+ * the calls. whenIdle() resolves the first time the engine is up and idle
+ * (EngineClient.idle): the moment for background work such as the precache. The section can be moved to wherever the player is looking.
  * `engine`: an EngineClient already booting (js/early-engine.js), or a new one.
  */
 export function mountEngineStatus(section, { engine = new EngineClient() } = {}) {
@@ -158,6 +159,14 @@ export function mountEngineStatus(section, { engine = new EngineClient() } = {})
       // state.failure is the boot's failure until a retry starts.
       if (state.failure) queueMicrotask(() => state.failure && failureListeners.has(fn) && fn(state.failure));
       return () => failureListeners.delete(fn);
+    },
+    whenIdle() {
+      return new Promise((resolve) => {
+        const stop = this.onReady(() => engine.idle().then(() => {
+          stop();
+          resolve();
+        }, () => {}));
+      });
     },
   };
 }

@@ -129,6 +129,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   }
 
   let markedMove = null; // the log length the marks were last drawn for: they pulse once per move
+  let moveMarks = null; // marks() of the view being drawn
   function drawLast() {
     const moves = obs().log.length;
     root.classList.toggle("hb-fresh", moves !== markedMove);
@@ -161,7 +162,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       slot.dataset.height = String(height);
       slot.setAttribute("aria-label", t("hb.stack", { colour: t(`hb.Colour.${c}`), symbol: t(`hb.symbol.${c}`), n: height }));
       slot.setAttribute("role", "img");
-      if (marks().stack === c) slot.classList.add("hb-last-move");
+      if (moveMarks.stack === c) slot.classList.add("hb-last-move");
       if (height) {
         const face = cardFace(c, height);
         if (prevStacks && prevStacks[c] !== height) face.classList.add("hb-pop");
@@ -185,7 +186,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
 
   function drawMates() {
     const o = obs();
-    const { touched } = marks();
+    const { touched } = moveMarks;
     const mates = [];
     for (let seat = 1; seat < o.players; seat++) {
       const hand = o.hands[seat];
@@ -321,7 +322,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
     cards.setAttribute("aria-label", t("hb.hand.yours"));
     const active = myTurn();
     const chop = chopOf(o.hands[0]);
-    const { touched } = marks();
+    const { touched } = moveMarks;
     o.hands[0].forEach((card, i) => {
       const button = el("button", "hb-slot hb-own-card");
       button.type = "button";
@@ -415,7 +416,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   // ------------------------------------------------------------ discards
   function drawDiscards() {
     const o = obs();
-    const { discard: lastDiscard } = marks();
+    const { discard: lastDiscard } = moveMarks;
     const gone = {};
     for (const d of o.discards) gone[`${d.colour}${d.rank}`] = (gone[`${d.colour}${d.rank}`] ?? 0) + 1;
     const grid = el("div", "hb-discard-grid");
@@ -456,6 +457,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   // ------------------------------------------------------------ drawing
   function draw() {
     if (!view) return;
+    moveMarks = marks();
     drawStatus();
     drawLast();
     drawStacks();

@@ -1,12 +1,20 @@
 """Hanabi self-play strength: the team's average score with every seat an AI.
 
-    python bench/strength.py hanabi [--games N] [--players 2,3,4,5] [--level normal] [--workers 1]
+    python bench/strength.py hanabi [--games N] [--start S] [--players 2,3,4,5] [--level normal] [--workers 1]
+    python bench/strength.py hanabi --mixed [--games N] ...
 
-For each player count, N seeded decks (game i uses seed 1_000_003 * i + 17 +
-players, bot seeds from i and the seat) are played by bots of one level; a
-third strike scores 0. Prints the mean, its standard error, the perfect-game
-and strike-out rates next to SmartBot's published self-play means, the
-reference the issue sets.
+For each player count, N seeded decks (game i, for i from S, uses seed
+1_000_003 * i + 17 + players, bot seeds from i and the seat) are played by
+bots of one level; a third strike scores 0. Prints the mean, its standard
+error, the perfect-game and strike-out rates next to SmartBot's published
+self-play means, the reference the issue sets. --start moves the decks, so
+anyone can check a claim on decks the weights were never tuned on.
+
+--mixed seats one player who knows only seeds/hanabi-conventions.md
+(tests/hanabi_page_player.py: the page's literal reader and its order of a
+turn) with the bots, first and last in the turn order, on the same decks as
+the self-play, and prints the three means side by side: how much a person who
+follows the page costs the team, compared with one more bot.
 """
 
 from __future__ import annotations
@@ -18,18 +26,24 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
 
 import pygame_core  # noqa: E402
 
 SMARTBOT = {2: 23.0, 3: 22.9, 4: 21.9, 5: 19.1}  # mean score over 10,000 games each (issue 6)
 
 
-def play_one(job: tuple[int, int, str]) -> tuple[int, int]:
-    """(score, strikes) of game number `index` with `players` bots of `level`."""
-    index, players, level = job
+def play_one(job: tuple) -> tuple[int, int]:
+    """(score, strikes) of game number `index` with `players` bots of `level`; with a fourth
+    item `page`, that seat is the page-following player instead of a bot."""
+    index, players, level = job[:3]
+    page = job[3] if len(job) > 3 else None
     game = pygame_core.new_game("hanabi", seed=1_000_003 * index + 17 + players, options={"players": players})
     bots = [pygame_core.new_bot("hanabi", level=level, seed=index * 8 + seat) for seat in range(players)]
+    if page is not None:
+        from hanabi_page_player import PagePlayer
+        bots[page] = PagePlayer()
     while not game.is_over:
         seat = game.current_player
         game.apply(bots[seat].choose(game.observation(seat)))
@@ -50,12 +64,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", default="hanabi")
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--start", type=int, default=0, help="first deck number (default 0)")
+    parser.add_argument("--mixed", action="store_true", help="one page-following player with the bots")
     parser.add_argument("--players", default="2,3,4,5")
     parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"])
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args(argv)
     counts = [int(p) for p in args.players.split(",")]
-    print(f"hanabi self-play, level {args.level}: {args.games} seeded decks per player count, "
+    if args.mixed:
+        return mixed(args, counts)
+    print(f"hanabi self-play, level {args.level}: {args.games} seeded decks per player count "
+          f"(decks {args.start}-{args.start + args.games - 1}), "
           f"{args.workers} worker(s); a third strike scores 0")
     print(f"{'players':>7} {'games':>6} {'mean':>6} {'s.e.':>5} {'perfect':>8} {'struck out':>10} "
           f"{'SmartBot':>8} {'diff':>6} {'time':>7}")
@@ -63,7 +82,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         for players in counts:
             start = time.perf_counter()
-            jobs = [(i, players, args.level) for i in range(args.games)]
+            jobs = [(i, players, args.level) for i in range(args.start, args.start + args.games)]
             results = pool.map(play_one, jobs, chunksize=max(1, args.games // 40)) if pool else list(
                 map(play_one, jobs))
             r = summarize([s for s, _ in results], [k for _, k in results])
@@ -71,6 +90,39 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{players:>7} {r['n']:>6} {r['mean']:>6.2f} {r['se']:>5.2f} {r['perfect']:>7.1%} "
                   f"{r['struck_out']:>10.1%} {ref:>8.1f} {r['mean'] - ref:>+6.2f} "
                   f"{time.perf_counter() - start:>6.0f}s", flush=True)
+    finally:
+        if pool:
+            pool.close()
+
+
+def mixed(args, counts: list[int]) -> None:
+    """Self-play beside a team with one page-following player (first, then last in turn order)."""
+    print(f"hanabi, one player who follows only the conventions page, with {args.level} bots: "
+          f"{args.games} seeded decks per player count (decks {args.start}-{args.start + args.games - 1}); "
+          f"a third strike scores 0")
+    print("mixed - self-play: the mean of first and last, less self-play, deck by deck (± its standard error)")
+    print("| players | decks | self-play | page player first | page player last | mixed - self-play "
+          "| struck out (self / first / last) |")
+    print("|---:|---:|---:|---:|---:|---:|---|")
+    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+    try:
+        for players in counts:
+            decks = range(args.start, args.start + args.games)
+            runs, scores = {}, {}
+            for name, page in (("self", None), ("first", 0), ("last", players - 1)):
+                jobs = [(i, players, args.level) + (() if page is None else (page,)) for i in decks]
+                results = pool.map(play_one, jobs, chunksize=max(1, args.games // 40)) if pool else list(
+                    map(play_one, jobs))
+                scores[name] = [s for s, _ in results]
+                runs[name] = summarize(scores[name], [k for _, k in results])
+            # paired by deck: the page player's team against the bots' own team on the same cards
+            diffs = [(a + b) / 2 - c for a, b, c in zip(scores["first"], scores["last"], scores["self"])]
+            d = summarize(diffs, [0] * len(diffs))
+            print(f"| {players} | {args.games} | {runs['self']['mean']:.2f} ± {runs['self']['se']:.2f} "
+                  f"| {runs['first']['mean']:.2f} ± {runs['first']['se']:.2f} "
+                  f"| {runs['last']['mean']:.2f} ± {runs['last']['se']:.2f} | {d['mean']:+.2f} ± {d['se']:.2f} "
+                  f"| {runs['self']['struck_out']:.1%} / {runs['first']['struck_out']:.1%} / "
+                  f"{runs['last']['struck_out']:.1%} |", flush=True)
     finally:
         if pool:
             pool.close()

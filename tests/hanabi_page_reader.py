@@ -108,15 +108,18 @@ class PageReader:
             return self.clue(e)
         return None
 
-    def _says_nothing(self) -> dict:
-        self._good_touch()
+    def _says_nothing(self, fresh=()) -> dict:
+        self._good_touch(fresh)
         return {"focus": None, "reading": "none"}
 
-    def _good_touch(self) -> None:
+    def _good_touch(self, fresh=()) -> None:
+        """Touched cards are useful when touched (`fresh`: by the clue just read) and no copy
+        of a card played since; a card may have died after it was touched (section 5)."""
         for hand in self.hands:
             for c in hand:
                 if c.touched:
-                    useful = {x for x in c.possible if not self.useless(x)}
+                    gone = self.useless if c.id in fresh else self.played
+                    useful = {x for x in c.possible if not gone(x)}
                     if useful:
                         c.possible = useful
                     if len(c.possible) == 1:
@@ -144,11 +147,11 @@ class PageReader:
                 elsewhere = self.known_touched(focus)
                 maybe = {x for x in focus.possible if not self.useless(x) and x not in elsewhere}
                 if not maybe & self.playable_soon(focus):
-                    return self._says_nothing()
+                    return self._says_nothing(ids)
         for c in new:
             c.touched = True
         if focus is None:
-            self._good_touch()
+            self._good_touch(ids)
             return {"focus": None, "reading": "none"}
         # Section 5: touched cards are useful and no copy of a card known to be touched elsewhere.
         elsewhere = self.known_touched(focus)
@@ -161,7 +164,7 @@ class PageReader:
                 saves = {x for x in saves if x[1] != 5}  # 5s are saved by rank: a colour clue is no 5 save
             saves -= soon
             if not soon and not saves:
-                return self._says_nothing()  # neither a play nor a save is possible: it only tells what it says
+                return self._says_nothing(ids)  # neither a play nor a save is possible: it only tells what it says
             if soon and saves:
                 reading, focus.possible = "keep", soon | saves  # "playable, or one of these"
             elif saves:
@@ -170,11 +173,21 @@ class PageReader:
                 reading, focus.possible = "play", soon
                 focus.to_play = True
         elif not soon:
-            return self._says_nothing()  # section 3: no card the clue allows can be playable: no play clue
+            return self._says_nothing(ids)  # section 3: no card the clue allows can be playable: no play clue
         else:
             reading, focus.possible = "play", soon
             focus.to_play = True
         if len(focus.possible) == 1:
             focus.known = next(iter(focus.possible))
-        self._good_touch()
+        self._good_touch(ids)
         return {"focus": focus.id, "reading": reading}
+
+    # -------------------------------------------------------------- copies
+    def copy(self) -> "PageReader":
+        """An independent copy, to try a clue on (cheaper than deepcopy)."""
+        other = PageReader.__new__(PageReader)
+        other.hands = [[Card(c.id, set(c.possible), c.touched, c.to_play, c.known) for c in hand]
+                       for hand in self.hands]
+        other.stacks = dict(self.stacks)
+        other.gone = dict(self.gone)
+        return other

@@ -141,17 +141,22 @@ class Tracker:
         self.refresh()
 
     def refresh(self) -> None:
-        """Good touch: a touched card is not trash, so drop identities that became
-        trash since (unless nothing would be left: then the card *is* trash)."""
+        """Good touch: a touched card is no copy of a card played since (unless
+        nothing would be left: then it *is* one). A card that died after it was
+        touched (the last copy of a lower card discarded) may still be that card:
+        it was useful when touched."""
         self._queued = None
-        trash = self.trash_mask()
+        played = self.played_mask()
         for note in self.notes.values():
-            if note.clued and note.conv & ~trash and note.conv & trash:
-                note.conv &= ~trash
+            if note.clued and note.conv & ~played and note.conv & played:
+                note.conv &= ~played
 
     # ------------------------------------------------------------ facts
     def playable_mask(self) -> int:
         return sum(1 << identity(c, h + 1) for c, h in enumerate(self.stacks) if h < NUM_RANKS)
+
+    def played_mask(self) -> int:
+        return sum(1 << identity(c, r) for c, h in enumerate(self.stacks) for r in range(1, h + 1))
 
     def trash_mask(self) -> int:
         """Identities that can never score: played already, or above a rank whose

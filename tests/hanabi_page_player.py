@@ -149,10 +149,11 @@ class PagePlayer:
         if chop is not None:
             return r.hands[0].index(chop)
 
-        def useless_chance(i):
+        def chance(i, test):
             m = mine[i]
-            return sum(w for x, w in m.items() if r.useless(x)) / sum(m.values())
-        return max(range(len(mine)), key=lambda i: (useless_chance(i), i))
+            return sum(w for x, w in m.items() if test(x)) / sum(m.values())
+        # section 7: the one most likely useless; on a tie, the one least likely a last copy, the oldest
+        return max(range(len(mine)), key=lambda i: (chance(i, r.useless), -chance(i, r.last_copy), i))
 
     def _chop_just_saved(self) -> bool:
         """Did a teammate save our chop since our last turn (section 9.4)?"""

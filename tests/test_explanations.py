@@ -49,7 +49,7 @@ FIELDS: dict[str, set[str]] = {
     "clue_save": {"code", "target", "colour", "rank", "card", "save"},
     "clue_info": {"code", "target", "colour", "rank", "card"},
     "clue_stall": {"code", "target", "colour", "rank", "card", "stall"},
-    "play_known": {"code", "slot"},
+    "play_known": {"code", "slot", "clue"},
     "play_risky": {"code", "slot", "chance"},
     "play_forced": {"code", "slot"},
     "discard_trash": {"code", "slot"},
@@ -136,6 +136,17 @@ def check_reason(why: dict[str, Any], mover: int, before: dict[str, Any], after:
             assert why["save"] in SAVE_KINDS, why
         return None
     assert why.get("slot", 0) < len(before["hands"][mover]), why
+    if "clue" in why:
+        # the clue a play rests on is the last clue on that card, as the log shows it
+        basis = why["clue"]
+        assert set(basis) <= {"by", "colour", "rank", "slot", "as"} and basis["as"] in (
+            "play", "tempo", "save", "touch"), why
+        card_id = before["hands"][mover][why["slot"]]["id"]
+        clue = next(e for e in reversed(before["log"]) if e["type"] == "clue" and card_id in e["ids"])
+        assert clue["seat"] == (mover + basis["by"]) % n and clue["target"] == mover, (why, clue)
+        assert basis["slot"] == clue["slots"][clue["ids"].index(card_id)], (why, clue)
+        assert {k: basis[k] for k in ("colour", "rank") if k in basis} == {
+            k: clue[k] for k in ("colour", "rank") if k in clue}, (why, clue)
     for key in ("slot", "worlds"):
         assert key not in why or type(why[key]) is int, why
     for key in ("chance", "gain"):

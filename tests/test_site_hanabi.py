@@ -291,3 +291,36 @@ def test_notes_on_my_own_cards_are_kept_through_a_reload(site, watch):
     page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert page.locator(".hb-card-note").count() == 0  # a new game starts without notes
     assert w.errors == []
+
+
+def test_a_misread_clue_is_named_as_one_in_the_log(site, watch):
+    """A teammate's play rests on a clue; the log says which and how it was read, and when the
+    card did not fit it names the misreading ("it took the Red clue from you as a play clue on
+    its newest card"), in English and German. The real log module on the built site, a crafted view."""
+    w = watch(viewport={"width": 1280, "height": 860})
+    w.page.goto(site + "index.html")
+    lines = w.page.evaluate("""async () => {
+      const i18n = await import("./js/i18n.js");
+      const { messages } = await import("./games/hanabi/messages.js");
+      const { logLines } = await import("./games/hanabi/log.js");
+      i18n.addMessages(messages);
+      const clue = {type: "clue", seat: 0, target: 1, colour: "red", slots: [0, 2], ids: [7, 3]};
+      const view = (ok) => ({seat: 0, observation: {players: 2, log: [
+          clue,
+          {type: "play", seat: 1, slot: 0, id: 7, colour: "red", rank: 2, ok, clue_back: false, strikes: ok ? 0 : 1}]},
+        notes: [{move: 1, seat: 1, why: {code: "play_known", slot: 0,
+                 clue: {by: 1, colour: "red", slot: 0, as: "play"}}}]});
+      const out = {};
+      for (const lang of ["en", "de"]) {
+        i18n.setLanguage(lang);
+        out[lang] = [view(true), view(false)].map((v) => logLines(v, i18n.t)[1].text);
+      }
+      i18n.setLanguage("en");
+      return out;
+    }""")
+    good, bad = lines["en"]
+    assert "read the Red clue from you as a play clue on its newest card" in good, good
+    assert "took the Red clue from you as a play clue on its newest card: a misreading" in bad, bad
+    assert "did not fit" in bad
+    assert "Missverständnis" in lines["de"][1] and "von dir" in lines["de"][1], lines["de"]
+    assert w.errors == []

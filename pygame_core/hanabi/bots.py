@@ -385,6 +385,9 @@ class HanabiBot(Bot):
         reason: Reason = {"code": "play_known", "slot": slot}
         if ident is not None:
             reason["card"] = card_dict(ident)
+        basis = clue_basis(p.view, p.t, p.ids[0][slot])
+        if basis is not None:
+            reason["clue"] = basis
         return {"type": "play", "slot": slot}, reason
 
     def risky_play(self, p: Perspective) -> tuple[Action, Reason] | None:
@@ -564,6 +567,27 @@ def _stalled(reason: Reason, why: str) -> Reason:
 # of the card) comes from cards the receiver cannot see, so the receiver is told
 # only that the clue saves their chop card ("chop").
 SAVE_TOLD_BY_RANK = {5: "five", 2: "two"}
+
+
+def clue_basis(view: Observation, tracker: Tracker, card_id: int) -> Reason | None:
+    """The last clue that touched a card, and how the conventions read it, for a
+    play's reason: {"by": the giver (seat counted from the bot), "colour" or
+    "rank", "slot": where the card was, "as": "play" (a play clue on it),
+    "tempo" (a clue on touched cards only, naming it to play), "save" (a save on
+    it) or "touch" (touched beside the clue's focus)}. All of it is public: any
+    player can check it against the log and the conventions page."""
+    clues = [e for e in view["log"] if e["type"] == "clue"]
+    if len(clues) != len(tracker.readings):
+        return None
+    for e, (_giver, _target, reading) in zip(reversed(clues), reversed(tracker.readings)):
+        if card_id not in e["ids"]:
+            continue
+        focus = reading.focus == card_id
+        kind = reading.kind if focus and reading.kind in ("play", "tempo", "save") else "touch"
+        out: Reason = {"by": e["seat"], "slot": e["slots"][e["ids"].index(card_id)], "as": kind}
+        out.update({k: e[k] for k in ("colour", "rank") if k in e})
+        return out
+    return None
 
 
 def redact_reason(reason: Reason, target_is_viewer: bool) -> Reason:

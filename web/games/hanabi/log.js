@@ -12,8 +12,23 @@ export function namer(t) {
   return { name, object, card, value };
 }
 
-/** The words for one bot reason; `mover` and the result's seats are relative to the viewer. */
-export function reasonText(why, mover, n, t) {
+/** Which clue made a bot play a card, and how it read it; on a play that did not fit,
+ *  named as the misreading it was ("it took the Red clue from you as a play clue on its
+ *  newest card"). `basis.by` is counted from the mover. */
+function basisText(basis, mover, n, ok, t) {
+  const { object, value } = namer(t);
+  const kind = ["play", "tempo", "save", "touch"].includes(basis.as) ? basis.as : "touch";
+  const params = {
+    giver: object((mover + basis.by) % n),
+    value: value(basis),
+    where: basis.slot === 0 ? t("hb.basis.newest") : t("hb.basis.slot", { slot: basis.slot + 1 }),
+  };
+  return t(`hb.basis.${kind}${ok ? "" : ".wrong"}`, params);
+}
+
+/** The words for one bot reason; `mover` and the result's seats are relative to the viewer;
+ *  `event` is the move's log entry (a play's `ok` says whether the card fitted). */
+export function reasonText(why, mover, n, t, event = null) {
   const { object, card } = namer(t);
   if (!why || !why.code || why.code === "other") return "";
   const target = why.target == null ? null : (mover + why.target) % n;
@@ -38,6 +53,10 @@ export function reasonText(why, mover, n, t) {
     case "lookahead":
       return t("hb.why.lookahead", { worlds: why.worlds ?? 0, gain: formatNumber(why.gain ?? 0, 1) });
     case "play_known":
+      if (why.clue && Number.isInteger(why.clue.by) && Number.isInteger(why.clue.slot)) {
+        return basisText(why.clue, mover, n, event?.ok !== false, t);
+      }
+      return t(event?.ok === false ? "hb.why.play_known.wrong" : "hb.why.play_known");
     case "play_forced":
     case "discard_trash":
     case "discard_chop":
@@ -87,7 +106,7 @@ export function logLines(view, t) {
       const note = notes.get(move);
       if (note && text) {
         const mover = (note.seat - view.seat + n) % n;
-        const why = reasonText(note.why, mover, n, t);
+        const why = reasonText(note.why, mover, n, t, e);
         if (why) text = t("hb.why", { text: text.replace(/\.$/, ""), why });
       }
       move += 1;

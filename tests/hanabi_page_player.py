@@ -19,8 +19,8 @@ order (section 9, with the end-game rules of section 10):
 It foresees how a teammate reads a clue with the same literal reader, and
 never gives a clue the reader would take for something the card is not.
 Section 10: with two players and 15 or fewer cards left, a play clue to the
-partner comes before its own known play; with 3 or fewer cards left it clues
-rather than discards; with the deck empty it may try a card that is playable
+partner comes before its own known play; with 1 to 3 cards left it clues
+rather than discards (any clue that misleads nobody); with the deck empty it may try a card that is playable
 with better than a 30% chance, but never risks the third strike.
 
 It is a model of a careful person at the table, used by
@@ -116,7 +116,7 @@ class PagePlayer:
         # 4. A clue anyway (one that misleads nobody, unless there is nothing else to do).
         all_touched = all(c.touched for c in r.hands[0])
         if clue is not None and (not can_discard or value > -99 and (
-                all_touched or self._chop_just_saved() or view["deck"] <= 3 and value > 0)):
+                all_touched or self._chop_just_saved() or 0 < view["deck"] <= 3 and value > -0.5)):
             return clue
         # 5. Discard.
         if can_discard:
@@ -171,8 +171,9 @@ class PagePlayer:
     def _save_next(self, view: dict) -> dict | None:
         r = self.reader
         chop = r.chop(1)
-        if chop is None or self._knows_a_play(1):
-            return None
+        if chop is None or view["clues"] >= view["max_clues"] or self._knows_a_play(view, 1) or any(
+                c.touched and c.possible and all(r.useless(x) for x in c.possible) for c in r.hands[1]):
+            return None  # they will not discard their chop: a play, a known useless card, or no discard
         truth = self._truth(view, 1)
         card = truth[chop.id]
         if r.useless(card):
@@ -190,9 +191,24 @@ class PagePlayer:
                 best, best_value = a, value
         return best
 
-    def _knows_a_play(self, seat: int) -> bool:
-        return any(c.touched and all(self._playable_now(x) for x in c.possible if not self.reader.useless(x))
-                   and any(self._playable_now(x) for x in c.possible) for c in self.reader.hands[seat])
+    def _knows_a_play(self, view: dict, seat: int) -> bool:
+        """Does `seat` know a card of theirs is playable, by the clues and the cards they can
+        see (counted from below: the cards we both see)?"""
+        left = {(c, r): COPIES[r] - (1 if view["stacks"][c] >= r else 0) for c in COLOURS for r in range(1, 6)}
+        for d in view["discards"]:
+            left[(d["colour"], d["rank"])] -= 1
+        for s, hand in enumerate(view["hands"]):
+            if s not in (0, seat):
+                for c in hand:
+                    left[(c["colour"], c["rank"])] -= 1
+        for c in self.reader.hands[0]:
+            if c.touched and c.known:
+                left[c.known] -= 1
+        for c in self.reader.hands[seat]:
+            maybe = {x for x in c.possible if left[x] > 0} or c.possible
+            if c.touched and maybe and all(self._playable_now(x) for x in maybe):
+                return True
+        return False
 
     def _truth(self, view: dict, seat: int) -> dict:
         return {c["id"]: (c["colour"], c["rank"]) for c in view["hands"][seat]}
@@ -242,7 +258,9 @@ class PagePlayer:
             if c.id in ids and c.id not in old:
                 x = truth[c.id]
                 if r.useless(x) or x in touched_elsewhere or x in seen:
-                    value -= BAD_TOUCH
+                    # section 5: in the last 5 cards of the deck a useless card beside the focus costs little
+                    late = view["deck"] <= 5 and c.id != said["focus"]
+                    value -= 0.1 if late else BAD_TOUCH
                     bad.add(c.id)
                 elif c.id != said["focus"]:
                     value += EXTRA_TOUCH

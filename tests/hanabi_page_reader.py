@@ -43,6 +43,7 @@ class Card:
     touched: bool = False
     to_play: bool = False  # a play clue (or tempo clue) was about it
     known: tuple | None = None  # what everyone can tell it is, if exactly one thing
+    loose: bool = False  # touched beside the focus where good touch bends (section 5): may be useless
 
 
 class PageReader:
@@ -50,6 +51,7 @@ class PageReader:
         self.hands: list[list[Card]] = [[] for _ in range(players)]  # slot 0 = newest
         self.stacks = {c: 0 for c in COLOURS}
         self.gone: dict[tuple, int] = {}
+        self.drawn = 0  # cards dealt and drawn (the deck holds 50 - drawn)
 
     # -------------------------------------------------------------- facts
     def played(self, card) -> bool:
@@ -93,8 +95,10 @@ class PageReader:
         kind = e["type"]
         if kind == "deal":
             self.hands[e["seat"]].append(Card(e["id"]))
+            self.drawn += 1
         elif kind == "draw":
             self.hands[e["seat"]].insert(0, Card(e["id"]))
+            self.drawn += 1
         elif kind in ("play", "discard"):
             hand = self.hands[e["seat"]]
             hand.remove(next(c for c in hand if c.id == e["id"]))
@@ -117,7 +121,7 @@ class PageReader:
         of a card played since; a card may have died after it was touched (section 5)."""
         for hand in self.hands:
             for c in hand:
-                if c.touched:
+                if c.touched and not c.loose:
                     gone = self.useless if c.id in fresh else self.played
                     useful = {x for x in c.possible if not gone(x)}
                     if useful:
@@ -134,10 +138,18 @@ class PageReader:
         old = [c for c in hand if c.id in ids and c.touched]
         for c in hand:
             c.possible = {x for x in c.possible if fits(x) == (c.id in ids)}
+        for c in old:
+            c.loose = False  # touched again: good touch holds for it now
         # Section 2: the focus.
         if new:
             focus = chop if chop in new else new[0]
             on_chop = focus is chop
+            if 50 - self.drawn <= 5:
+                # section 5: with 5 or fewer cards in the deck, a card touched beside the focus
+                # may be useless: good touch holds for the focus only
+                ids = {focus.id} | {c.id for c in old}
+                for c in new:
+                    c.loose = c is not focus
         else:
             focus = next((c for c in old if not c.to_play), None)
             on_chop = False
@@ -186,8 +198,9 @@ class PageReader:
     def copy(self) -> "PageReader":
         """An independent copy, to try a clue on (cheaper than deepcopy)."""
         other = PageReader.__new__(PageReader)
-        other.hands = [[Card(c.id, set(c.possible), c.touched, c.to_play, c.known) for c in hand]
+        other.hands = [[Card(c.id, set(c.possible), c.touched, c.to_play, c.known, c.loose) for c in hand]
                        for hand in self.hands]
         other.stacks = dict(self.stacks)
         other.gone = dict(self.gone)
+        other.drawn = self.drawn
         return other

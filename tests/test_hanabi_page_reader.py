@@ -72,3 +72,31 @@ def test_a_card_that_dies_after_it_was_touched_may_still_be_that_card():
         page.event(e)
     assert identity(COLOURS.index("red"), 1) not in bits(tracker.notes[8].conv)
     assert ("red", 1) not in next(c for c in page.hands[1] if c.id == 8).possible
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_in_the_last_five_cards_a_card_touched_beside_the_focus_may_be_useless(late):
+    """Section 5: with 5 or fewer cards in the deck a bot may touch a useless card beside the
+    focus, so neither the bots' notes nor the page reader apply good touch to it (and a card
+    played later rules nothing out either); earlier, a touched card is no copy of a played one."""
+    from pygame_core.hanabi.cards import COLOURS, identity
+    from pygame_core.hanabi.conventions import Tracker, bits
+    from hanabi_page_reader import PageReader
+
+    red1 = identity(COLOURS.index("red"), 1)
+    events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in (0, 1) for i in range(5)]
+    events += [{"type": "play", "seat": 0, "id": 0, "colour": "red", "rank": 1, "ok": True},
+               {"type": "draw", "seat": 0, "id": 10}]
+    tracker, page = Tracker(2), PageReader(2)
+    for e in events:
+        tracker.event(e)
+        page.event(e)
+    if late:
+        tracker.drawn = page.drawn = 45  # 5 cards left in the deck
+    clue = {"type": "clue", "seat": 0, "target": 1, "rank": 1, "ids": [5, 9]}  # focus: the chop (id 9)
+    tracker.event(clue)
+    page.event(clue)
+    beside = next(c for c in page.hands[1] if c.id == 5)
+    assert (red1 in bits(tracker.notes[5].conv)) is late
+    assert (("red", 1) in beside.possible) is late
+    assert red1 not in bits(tracker.notes[9].conv)  # the focus: good touch holds

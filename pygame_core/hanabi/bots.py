@@ -39,7 +39,7 @@ from typing import Any
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
 from .cards import COLOURS, COPIES, NUM_IDENTITIES, NUM_RANKS, card_dict, identity
-from .conventions import PLAY, Tracker, bits, single
+from .conventions import LATE_DECK, PLAY, Tracker, bits, single
 from .knowledge import zero_mask
 
 Reason = dict[str, Any]
@@ -173,7 +173,7 @@ class HanabiBot(Bot):
     CLUE_FIRST_DECK = {2: 15}  # players: with this many cards or fewer left, a play clue before a known play
     LATE_STALL_DECK = 3  # with this many cards or fewer left, clue rather than discard (self-play: +0.1 to +0.4)
     LATE_STALL_CLUES = 1  # ... if there is a clue token to spend
-    LATE_DECK = 5  # from this many cards left in the deck, good touch may bend to reach a play
+    LATE_DECK = LATE_DECK  # from this many cards left in the deck, good touch may bend to reach a play
 
     SEARCH_DECK = 5  # hard: look ahead when this many cards or fewer are left in the deck
     SEARCH_WORLDS = 24  # imagined endings per candidate move
@@ -356,6 +356,10 @@ class HanabiBot(Bot):
         action = _clue_action(seat, best[1])
         if _key(action) not in keys:
             return None
+        touched = [cid for cid, h in zip(p.ids[seat], p.t.touched_by(p.hands[seat], best[1])) if h]
+        if p.t.read_clue(seat, touched, best[1]).kind == "play":
+            # the chop card is playable and the receiver will read a play clue: say so
+            return action, {"code": "clue_play", "target": seat, **_value_dict(best[1]), "card": card_dict(ident)}
         reason = {"code": "clue_save", "target": seat, **_value_dict(best[1]), "card": card_dict(ident), "save": why}
         return action, reason
 

@@ -19,6 +19,7 @@ from .cards import (
     ALL_IDENTITIES,
     COLOURS,
     COPIES,
+    DECK_SIZE,
     NUM_COLOURS,
     NUM_IDENTITIES,
     NUM_RANKS,
@@ -26,6 +27,7 @@ from .cards import (
 )
 
 NONE, PLAY, SAVE = 0, 1, 2  # a card's status by the conventions
+LATE_DECK = 5  # with this many cards or fewer in the deck, good touch may bend beside the focus
 
 # Identities of each rank, and of each colour, as 25-bit masks.
 RANK_MASK = [sum(1 << identity(c, r) for c in range(NUM_COLOURS)) for r in range(1, NUM_RANKS + 1)]
@@ -49,17 +51,18 @@ def single(mask: int) -> int | None:
 class Note:
     """What the table as a whole knows about one card in a hand."""
 
-    __slots__ = ("clue", "conv", "status", "clued")
+    __slots__ = ("clue", "conv", "status", "clued", "loose")
 
     def __init__(self) -> None:
         self.clue = ALL_IDENTITIES
         self.conv = ALL_IDENTITIES
         self.status = NONE
         self.clued = False
+        self.loose = False  # touched beside the focus where good touch bends: it may be useless
 
     def copy(self) -> "Note":
         n = Note()
-        n.clue, n.conv, n.status, n.clued = self.clue, self.conv, self.status, self.clued
+        n.clue, n.conv, n.status, n.clued, n.loose = self.clue, self.conv, self.status, self.clued, self.loose
         return n
 
 
@@ -89,6 +92,7 @@ class Tracker:
         self.readings: list[tuple[int, int, Reading]] = []  # (giver, target, reading) in order
         self._trash: int | None = None  # trash_mask() until stacks or discards change
         self._queued: list[tuple[int, int]] | None = None  # (id, identity) of touched known cards, per event
+        self.drawn = 0  # cards dealt and drawn: the deck holds DECK_SIZE - drawn
 
     def copy(self) -> "Tracker":
         """An independent copy (the look-ahead starts every imagined game from one)."""
@@ -98,6 +102,7 @@ class Tracker:
         c.notes = {cid: note.copy() for cid, note in self.notes.items()}
         c.stacks = self.stacks[:]
         c.gone = self.gone[:]
+        c.drawn = self.drawn
         c.readings = self.readings[:]
         c._trash = self._trash
         c._queued = None
@@ -117,9 +122,11 @@ class Tracker:
         if kind == "deal":
             self.hands[e["seat"]].append(e["id"])
             self.notes[e["id"]] = Note()
+            self.drawn += 1
         elif kind == "draw":
             self.hands[e["seat"]].insert(0, e["id"])
             self.notes[e["id"]] = Note()
+            self.drawn += 1
         elif kind in ("play", "discard"):
             ident = identity(COLOURS.index(e["colour"]), e["rank"])
             self.hands[e["seat"]].remove(e["id"])
@@ -148,7 +155,7 @@ class Tracker:
         self._queued = None
         played = self.played_mask()
         for note in self.notes.values():
-            if note.clued and note.conv & ~played and note.conv & played:
+            if note.clued and not note.loose and note.conv & ~played and note.conv & played:
                 note.conv &= ~played
 
     # ------------------------------------------------------------ facts
@@ -251,14 +258,18 @@ class Tracker:
         new = [cid for cid in hand if cid in touched_set and not self.notes[cid].clued]
         ordered = [cid for cid in hand if cid in touched_set]
         trash = self.trash_mask()
+        focus = (chop if chop in new else new[0]) if new else None
+        # Good touch bends in the last cards of the deck: then a card touched beside the focus
+        # may be useless (seeds/hanabi-conventions.md, section 5).
+        loose = DECK_SIZE - self.drawn <= LATE_DECK
         for cid in ordered:
             notes[cid].clued = True
-            if notes[cid].conv & ~trash:
+            notes[cid].loose = loose and cid != focus and cid in new
+            if notes[cid].conv & ~trash and not notes[cid].loose:
                 notes[cid].conv &= ~trash
             if notes[cid].status == NONE:
                 notes[cid].status = SAVE
         if new:
-            focus = chop if chop in new else new[0]
             reading_kind = self._focus(notes[focus], focus, focus == chop, value)
         else:
             # Tempo clue: only touched cards again: the first not already called to play is played.

@@ -9,6 +9,10 @@ first-named level sits in seat i % 2, and the first dealer alternates too);
 match and bot seeds come from the match index, so a run is reproducible. The
 table gives the match win rate of the first-named level with a 95% Wilson
 interval (a drawn match counts half) and its mean point difference per round.
+Below each pairing, for each of its two levels: how often it called koi-koi
+when it could (koi-koi or shobu after a yaku), and how its calls ended: the
+caller won the round (so it scored more than when it called), the opponent
+won it, or nobody did (the hands ran out).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import multiprocessing
 import os
 import sys
 import time
+from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -33,20 +38,37 @@ def make_bot(level: str, seed: int):
     return pygame_core.new_bot("koikoi", level=level, seed=seed)
 
 
-def play_match(job: tuple[str, str, int, int]) -> tuple[float, int, int]:
-    """(score of level a: 1 win, 0.5 draw, 0 loss; a's point difference; rounds played)."""
+def play_match(job: tuple[str, str, int, int]) -> tuple[float, int, int, dict]:
+    """(score of level a: 1 win, 0.5 draw, 0 loss; a's point difference; rounds played;
+    koi-koi counts of a and b: decisions, calls, and how the calls ended)."""
     a, b, index, rounds = job
     seat_a = index % 2
     options = {"rounds": rounds, "first_dealer": (index // 2) % 2}
     game = pygame_core.new_game("koikoi", seed=1_000_003 * index + 17, options=options)
     bots = {seat_a: make_bot(a, 2 * index + 1), 1 - seat_a: make_bot(b, 2 * index + 2)}
+    role = {seat_a: "a", 1 - seat_a: "b"}
+    calls = {"a": Counter(), "b": Counter()}
+    pending: list[tuple[int, int]] = []  # (seat, round number) of calls whose round is not over
+    finished = 0
     while not game.is_over:
         seat = game.current_player
-        game.apply(bots[seat].choose(game.observation(seat)))
+        action = bots[seat].choose(game.observation(seat))
+        if action["type"] in ("koikoi", "shobu"):
+            calls[role[seat]]["decisions"] += 1
+            if action["type"] == "koikoi":
+                calls[role[seat]]["calls"] += 1
+                pending.append(seat)
+        game.apply(action)
+        done = game.result().get("rounds") or []
+        if len(done) > finished:
+            winner = done[-1]["winner"]
+            for caller in pending:
+                calls[role[caller]]["drawn" if winner is None else "won" if winner == caller else "lost"] += 1
+            pending, finished = [], len(done)
     result = game.result()
     winner = result["winner"]
     diff = result["scores"][seat_a] - result["scores"][1 - seat_a]
-    return (0.5 if winner is None else float(winner == seat_a)), diff, len(result["rounds"])
+    return (0.5 if winner is None else float(winner == seat_a)), diff, len(result["rounds"]), calls
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,15 +85,27 @@ def run_pair(pool, a: str, b: str, matches: int, rounds: int) -> dict[str, float
     start = time.perf_counter()
     jobs = [(a, b, i, rounds) for i in range(matches)]
     results = pool.map(play_match, jobs, chunksize=1) if pool else list(map(play_match, jobs))
-    wins = sum(1 for r, _, _ in results if r == 1.0)
-    draws = sum(1 for r, _, _ in results if r == 0.5)
+    wins = sum(1 for r, *_ in results if r == 1.0)
+    draws = sum(1 for r, *_ in results if r == 0.5)
     score = wins + 0.5 * draws
     low, high = wilson(score, matches)
-    played = sum(n for _, _, n in results)
+    played = sum(n for _, _, n, _ in results)
+    calls = {"a": Counter(), "b": Counter()}
+    for *_, c in results:
+        calls["a"].update(c["a"])
+        calls["b"].update(c["b"])
     return {"matches": matches, "wins": wins, "draws": draws, "losses": matches - wins - draws,
             "rate": score / matches, "low": low, "high": high,
-            "per_round": sum(d for _, d, _ in results) / max(1, played),
-            "seconds": time.perf_counter() - start}
+            "per_round": sum(d for _, d, _, _ in results) / max(1, played),
+            "seconds": time.perf_counter() - start, "calls": calls}
+
+
+def koikoi_line(level: str, c: Counter) -> str:
+    """One level's koi-koi habits: how often it dared, and how its calls ended."""
+    n = c["calls"]
+    ended = " / ".join(f"{c[k] / n:.0%}" if n else "-" for k in ("won", "lost", "drawn"))
+    return (f"  {level:<8} koi-koi {n:>5} of {c['decisions']:>5} chances ({n / max(1, c['decisions']):.0%}); "
+            f"calls ended won / lost / drawn: {ended}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -97,6 +131,10 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{a + ' vs ' + b:<18} {r['matches']:>7} {r['wins']:>5} {r['draws']:>4} {r['losses']:>5} "
                   f"{r['rate']:>8.1%} {r['low']:>7.1%}-{r['high']:<6.1%} {r['per_round']:>+9.2f} "
                   f"{r['seconds']:>6.0f}s", flush=True)
+            if a != "random":
+                print(koikoi_line(a, r["calls"]["a"]))
+            if b != "random":
+                print(koikoi_line(b, r["calls"]["b"]), flush=True)
     finally:
         if pool:
             pool.close()

@@ -153,6 +153,8 @@ def option_value(data: st.DataObject, game: str, key: str) -> Any:
         "round_limit": [0, 1, 99, 100, 3.0, True, None],
         "players": [0, 1, 2, 5, 6, 2.0, 5.0, True, "3"],
         "pile": [0, 1, 99, 100, 7.0, True],
+        **{key: [0, 1, 0.0, 1.0, None, "true", [True]]
+           for key in ("plus_one_yaku", "no_sake_yaku", "koikoi_once", "teshi")},
     }
     if key in near:
         return data.draw(st.sampled_from(near[key]))
@@ -380,7 +382,11 @@ def test_every_option_refuses_every_near_miss_cleanly(game):
             opened = bridge.opened()
             reply = ask({"cmd": "new", "game": game, "seed": 1, "options": {key: value}})
             if reply["ok"]:  # a value that is valid after all (null for an optional key, 3 rounds, ...)
-                assert value is None or type(value) is int, (key, value)
+                default = pygame_core.protocol.game_info(game).game_cls.default_options[key]
+                if type(default) is bool:  # an on/off option (Koi-Koi's house rules) takes exactly true or false
+                    assert type(value) is bool, (key, value)
+                else:
+                    assert value is None or type(value) is int, (key, value)
                 assert bridge.opened() == opened + 1
             else:
                 assert reply["error"]["code"] in ("bad_options", "bad_request"), (key, value, reply)

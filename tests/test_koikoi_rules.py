@@ -229,13 +229,14 @@ def test_ranking_points_scale():
 
 
 def test_options_are_validated():
-    assert KoiKoi(seed=1).options == {"rounds": 3, "first_dealer": None, "decks": None}
+    assert KoiKoi(seed=1).options == {"rounds": 3, "first_dealer": None, "decks": None, "plus_one_yaku": False,
+                                      "no_sake_yaku": False, "koikoi_once": False, "teshi": False}
     for rounds in (3, 6, 12):
         assert KoiKoi(seed=1, options={"rounds": rounds}).state.rounds == rounds
     for bad in ({"rounds": 4}, {"rounds": True}, {"rounds": "3"}, {"first_dealer": 2},
                 {"decks": [[0] * 48]}, {"decks": []}, {"decks": [list(range(47))]},
                 {"decks": [list(range(16)) + [0, 1, 2, 3, 16, 17, 18, 19] + list(range(20, 48))]},
-                {"teshi": True}):
+                {"teshi": 1}, {"kuttsuki": True}):  # house rules are booleans; kuttsuki is part of teshi
         with pytest.raises(BadOptionsError):
             KoiKoi(seed=1, options=bad)
 

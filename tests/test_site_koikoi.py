@@ -226,3 +226,46 @@ def test_board_screenshots(site, watch, size):
     w.page.click("#kk-continue")
     w.page.wait_for_selector('.kk:not([data-summary="open"])')
     assert w.errors == []
+
+
+def test_house_rules_menu_sets_the_next_games_options(site, watch):
+    """The house rules sit in one menu, off by default; a rule turned on (here by the URL)
+    reaches the engine, which the status line and the rules panel show."""
+    w = watch()
+    open_game(w, site + FIXED + "&no_sake_yaku=true")
+    menu = w.page.locator("details.setting-group")
+    assert menu.count() == 1 and "House rules" in menu.locator("summary").inner_text()
+    assert "1 on" in menu.locator(".setting-count").inner_text()
+    assert w.page.locator("#setting-no_sake_yaku").input_value() == "true"
+    for key in ("plus_one_yaku", "koikoi_once", "teshi"):
+        assert w.page.locator(f"#setting-{key}").input_value() == "false"
+    assert "No Hanami-/Tsukimi-zake" in w.page.locator(".kk-house").inner_text()
+    menu.locator("summary").click()
+    assert w.page.locator(".setting-panel").is_visible()
+    w.page.select_option("#setting-koikoi_once", "true")
+    assert "2 on" in menu.locator(".setting-count").inner_text()
+    SHOTS.mkdir(exist_ok=True)
+    w.page.screenshot(path=str(SHOTS / "koikoi-house-rules-1280x720.png"), animations="disabled")
+    w.page.click(".game-title")  # a click elsewhere closes the menu
+    assert not w.page.locator(".setting-panel").is_visible()
+    w.page.click("#show-rules")
+    assert "off by default" in w.page.locator("#rules-body").inner_text()
+    w.page.click("#rules-close")
+    assert w.errors == []
+
+
+def test_a_teshi_deal_shows_its_round_summary_before_the_first_move(site, watch):
+    """House rule teshi: a dealt hand of four pine cards wins round 1 before anyone plays."""
+    pine = [0, 1, 2, 3, 4, 8, 12, 16]
+    second = [5, 9, 13, 17, 20, 24, 28, 36]
+    table = [6, 10, 14, 18, 21, 25, 29, 37]
+    deck = pine + second + table + [c for c in range(48) if c not in pine + second + table]
+    w = watch()
+    w.page.goto(site + f"play.html?game=koikoi&pace=100&first_dealer=0&teshi=true&decks={quote(json.dumps([deck]))}")
+    w.page.wait_for_selector('.kk[data-summary="open"]', timeout=90_000)
+    summary = w.page.locator(".kk-summary").inner_text()
+    assert "Teshi" in summary and "6" in summary
+    assert any("wins the round for 6 points" in line for line in w.page.locator("#log li").all_inner_texts())
+    w.page.click("#kk-continue")
+    w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]')
+    assert w.errors == []

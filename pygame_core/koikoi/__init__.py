@@ -10,4 +10,9 @@ from typing import Any
 # The game's default options, here so that listing the collection needs no
 # rules: pygame_core.games registers the game by name, and its code
 # (KoiKoi in .rules, KoiKoiBot in .bots) is imported when a game is opened.
-DEFAULT_OPTIONS: dict[str, Any] = {"rounds": 3, "first_dealer": None, "decks": None}
+# The four booleans are house rules (seeds/koikoi.md, "House rules"), all off:
+# off is the source's game.
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "rounds": 3, "first_dealer": None, "decks": None,
+    "plus_one_yaku": False, "no_sake_yaku": False, "koikoi_once": False, "teshi": False,
+}

@@ -21,6 +21,10 @@
   The koi-koi decision compares the exact value of stopping with the mean
   playout value of going on. Budgets are fixed counts, so a seed and an
   observation give one answer.
+
+House rules come with the observation (`house_rules`): every level scores
+and estimates yaku with them (`points(mask, rules)`, the yaku sets in reach),
+and hard's sampled worlds play by them.
 """
 
 from __future__ import annotations
@@ -44,13 +48,25 @@ from .cards import (
 )
 from .rules import KOIKOI, PLAY, TAKE, State
 from .view import known_mask, world_from_observation
-from .yaku import HANAMI, ISC, KASU_CARDS, RAIN, SAKE, TSUKIMI, points, round_points
+from .yaku import (
+    HANAMI,
+    ISC,
+    KASU_CARDS,
+    RAIN,
+    SAKE,
+    SOURCE_RULES,
+    TSUKIMI,
+    HouseRules,
+    points,
+    round_points,
+)
 
 NONRAIN = BRIGHTS & ~RAIN
 # Weights of normal's terms (see `Assessor.assess`), set by matches against easy.
 RISK_WEIGHT = 1.0
 CHANCE_WEIGHT = 0.3
 SETS: tuple[tuple[int, int], ...] = ((HANAMI, 5), (TSUKIMI, 5), (ISC, 5), (POETRY_RIBBONS, 5), (BLUE_RIBBONS, 5))
+SETS_NO_SAKE = SETS[2:]  # house rule no_sake_yaku: no Hanami-zake, no Tsukimi-zake
 COUNTS: tuple[tuple[int, int], ...] = ((ANIMALS, 5), (RIBBONS, 5), (KASU_CARDS, 10))
 # Worth of a set yaku still missing k cards, as a share of its points.
 SET_SHARE: tuple[float, ...] = (1.0, 0.5, 0.2, 0.07, 0.02, 0.006)
@@ -58,21 +74,26 @@ SET_SHARE: tuple[float, ...] = (1.0, 0.5, 0.2, 0.07, 0.02, 0.006)
 COUNT_SHARE: tuple[float, ...] = tuple(1.5 * 0.6 ** k for k in range(11))
 
 
-def potential(mine: int, theirs: int) -> float:
-    """Points of a captured pile plus the expected worth of the yaku it can still reach."""
-    total = float(points(mine))
+def potential(mine: int, theirs: int, rules: HouseRules = SOURCE_RULES) -> float:
+    """Points of a captured pile plus the expected worth of the yaku it can still reach
+    under the match's house rules."""
+    total = float(points(mine, rules))
     n = (mine & NONRAIN).bit_count()
     if n < 3:
         if (NONRAIN & ~theirs).bit_count() >= 3:
             total += 5 * SET_SHARE[3 - n]
     elif n == 3 and not theirs & NONRAIN:
         total += 3 * SET_SHARE[1]  # Shikō is 3 more than Sankō
-    for need, pts in SETS:
+    for need, pts in (SETS_NO_SAKE if rules.no_sake else SETS):
         if mine & need != need and not theirs & need:
             total += pts * SET_SHARE[(need & ~mine).bit_count()]
     for cards, least in COUNTS:
         have = (mine & cards).bit_count()
-        if have < least:
+        if rules.plus_one and _counts_on(mine, cards):
+            # A +1 set yaku holds this kind: every further card is a point.
+            if cards & ~theirs & ~mine:
+                total += 0.3
+        elif have < least:
             if (cards & ~theirs).bit_count() >= least:
                 total += COUNT_SHARE[least - have]
         elif (cards & ~theirs & ~mine):
@@ -80,9 +101,18 @@ def potential(mine: int, theirs: int) -> float:
     return total
 
 
-def evaluate(mine: int, theirs: int) -> float:
+def _counts_on(mine: int, cards: int) -> bool:
+    """Under plus_one: does a held set yaku already score every further card of this kind?"""
+    if cards == ANIMALS:
+        return mine & ISC == ISC
+    if cards == RIBBONS:
+        return mine & POETRY_RIBBONS == POETRY_RIBBONS or mine & BLUE_RIBBONS == BLUE_RIBBONS
+    return False
+
+
+def evaluate(mine: int, theirs: int, rules: HouseRules = SOURCE_RULES) -> float:
     """Our prospects minus the opponent's, each with the other's captures as blocks."""
-    return potential(mine, theirs) - potential(theirs, mine)
+    return potential(mine, theirs, rules) - potential(theirs, mine, rules)
 
 
 def hold_chance(of_month: int, unseen: int, hand: int) -> float:
@@ -97,17 +127,17 @@ def hold_chance(of_month: int, unseen: int, hand: int) -> float:
     return 1.0 - miss
 
 
-def _best_capture(mine: int, theirs: int, group: int) -> tuple[float, int]:
+def _best_capture(mine: int, theirs: int, group: int, rules: HouseRules = SOURCE_RULES) -> tuple[float, int]:
     """(evaluation, cards taken) of our best capture of a month group with one more card;
     two cards on the table mean a choice of one."""
     if group.bit_count() == 2:
         best = None
         for c in cards_in(group):
-            v = evaluate(mine | (1 << c), theirs)
+            v = evaluate(mine | (1 << c), theirs, rules)
             if best is None or v > best[0]:
                 best = (v, 1 << c)
         return best  # type: ignore[return-value]
-    return evaluate(mine | group, theirs), group
+    return evaluate(mine | group, theirs, rules), group
 
 
 class Assessor:
@@ -115,6 +145,7 @@ class Assessor:
 
     def __init__(self, view: Observation) -> None:
         me, opp = view["players"]
+        self.rules = HouseRules.from_options(view.get("house_rules") or {})
         self.mine = mask_of(c for cards in me["captured"].values() for c in cards)
         self.theirs = mask_of(c for cards in opp["captured"].values() for c in cards)
         self.hand = mask_of(view["hand"])
@@ -128,7 +159,7 @@ class Assessor:
         """Evaluation after our turn: the piles, minus what the opponent may take
         from the table next, plus what our hand keeps ready for our next turn."""
         theirs = self.theirs
-        base = evaluate(mine, theirs)
+        base = evaluate(mine, theirs, self.rules)
         threats: list[tuple[float, float]] = []
         chances: list[float] = []
         for m in range(12):
@@ -144,7 +175,7 @@ class Assessor:
                 if opp_gain > 0:
                     threats.append((opp_gain, p))
             if hand & MONTH_MASKS[m]:
-                v, _ = _best_capture(mine, theirs, group)
+                v, _ = _best_capture(mine, theirs, group, self.rules)
                 if v > base:
                     chances.append((v - base) * (1 - p_hold))
         risk = 0.0
@@ -157,8 +188,8 @@ class Assessor:
     def _opp_best(self, mine: int, theirs: int, group: int) -> float:
         """Our evaluation after the opponent's best capture of a table group."""
         if group.bit_count() == 2:
-            return min(evaluate(mine, theirs | (1 << c)) for c in cards_in(group))
-        return evaluate(mine, theirs | group)
+            return min(evaluate(mine, theirs | (1 << c), self.rules) for c in cards_in(group))
+        return evaluate(mine, theirs | group, self.rules)
 
     def after_play(self, card: int, take: int | None) -> tuple[int, int, int]:
         """(our pile, table, hand) after playing `card` (before the stock card)."""
@@ -203,8 +234,8 @@ def wants_koikoi(view: Observation, a: Assessor) -> bool:
             return True  # stopping cannot win it; only going on can
     if hand < 3:
         return False
-    upside = potential(a.mine, a.theirs) - points(a.mine)
-    threat = potential(a.theirs, a.mine) - points(a.theirs)
+    upside = potential(a.mine, a.theirs, a.rules) - points(a.mine, a.rules)
+    threat = potential(a.theirs, a.mine, a.rules) - points(a.theirs, a.rules)
     if opp["koikoi"]:
         threat += 1.0  # they already hold a yaku: any improvement wins them the round
     base = pend["points"]
@@ -257,7 +288,8 @@ def greedy_play(s: State, rng: random.Random, noise: float) -> tuple[int, int | 
     """The greedy policy's hand card (and table card, for a choice of two)."""
     p = s.to_move
     mine = s.captured[p]
-    have = points(mine)
+    rules = s.rules
+    have = points(mine, rules)
     best: tuple[float, int, int | None] | None = None
     hand = s.hands[p]
     while hand:
@@ -277,7 +309,7 @@ def greedy_play(s: State, rng: random.Random, noise: float) -> tuple[int, int | 
                 got = low | take_bit
             else:
                 got = low | group
-            v = _pile_value(got) + 4.0 * (points(mine | got) - have)
+            v = _pile_value(got) + 4.0 * (points(mine | got, rules) - have)
         if noise:
             v += rng.random() * noise
         if best is None or v > best[0]:
@@ -296,7 +328,7 @@ def greedy_take(s: State) -> int:
 def greedy_koikoi(s: State) -> bool:
     """Go on only with a small score and many cards left."""
     p = s.to_move
-    return points(s.captured[p]) <= 2 and s.hands[p].bit_count() >= 5 and not s.koikoi[1 - p]
+    return points(s.captured[p], s.rules) <= 2 and s.hands[p].bit_count() >= 5 and not s.koikoi[1 - p]
 
 
 def playout(s: State, rng: random.Random) -> None:
@@ -368,7 +400,7 @@ class KoiKoiBot(Bot):
                 action = legal[index]
                 s = world.copy()
                 if action["type"] == "shobu":
-                    base = points(s.captured[0])
+                    base = points(s.captured[0], s.rules)
                     totals[slot] += outcome_value(s, round_points(base, s.koikoi[1] > 0)[1])
                     continue
                 s.play(action)

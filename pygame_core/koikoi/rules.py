@@ -19,7 +19,7 @@ from ..errors import BadOptionsError
 from . import DEFAULT_OPTIONS
 from ..protocol import Action, Observation, StateGame, int_in, is_int, short
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, mask_of
-from .yaku import points, round_points, score_mask
+from .yaku import SOURCE_RULES, HouseRules, points, round_points, score_mask
 
 # Phases: whose decision it is and of which kind.
 PLAY = "play"  # the player to move plays a hand card
@@ -30,6 +30,8 @@ OVER = "over"
 HAND_SIZE = 8
 TABLE_SIZE = 8
 ROUND_CHOICES = (3, 6, 12)
+HOUSE_RULE_OPTIONS = tuple(SOURCE_RULES.as_options())  # booleans, off by default
+TESHI_POINTS = 6  # a dealt hand of four of a month or four pairs, under the house rule `teshi`
 
 # A log entry: (public part, owner seat or None, private part only the owner sees).
 LogEntry = tuple[dict[str, Any], "int | None", "dict[str, Any] | None"]
@@ -56,6 +58,18 @@ def four_on_table(deck: list[int]) -> int | None:
         if table & MONTH_MASKS[m] == MONTH_MASKS[m]:
             return m
     return None
+
+
+def dealt_hand_yaku(hand: int) -> tuple[str, int] | None:
+    """("teshi", the four cards of a month) or ("kuttsuki", the hand) when a dealt
+    hand holds four cards of one month or four pairs of months; else None."""
+    pairs = 0
+    for m in range(NUM_MONTHS):
+        n = (hand & MONTH_MASKS[m]).bit_count()
+        if n == 4:
+            return ("teshi", hand & MONTH_MASKS[m])
+        pairs += n == 2
+    return ("kuttsuki", hand) if pairs == 4 else None
 
 
 def check_deck(deck: Any, where: str) -> list[int]:
@@ -90,13 +104,14 @@ class State:
     __slots__ = (
         "rounds", "round", "dealer", "to_move", "phase", "hands", "table", "stock", "captured",
         "koikoi", "koikoi_at", "drawn", "scores", "summaries", "rng", "decks", "log", "deal_next",
-        "round_over", "last_gain",
+        "round_over", "last_gain", "rules",
     )
 
     def __init__(self, rng: random.Random, rounds: int = 3, dealer: int = 0,
                  decks: list[list[int]] | None = None, log: list[LogEntry] | None = None,
-                 deal: bool = True) -> None:
+                 deal: bool = True, rules: HouseRules = SOURCE_RULES) -> None:
         self.rng = rng
+        self.rules = rules
         self.rounds = rounds
         self.round = 1
         self.dealer = dealer
@@ -130,6 +145,7 @@ class State:
         s.deal_next = False
         s.round_over = self.round_over
         s.last_gain = self.last_gain
+        s.rules = self.rules
         return s
 
     # ------------------------------------------------------------ rounds
@@ -165,20 +181,43 @@ class State:
             for seat in (0, 1):
                 self.log.append(({"type": "deal", "seat": seat, "count": HAND_SIZE}, seat,
                                  {"cards": cards_in(self.hands[seat])}))
+        if self.rules.teshi:
+            self.check_dealt_hands()
 
-    def finish_round(self, winner: int | None, reason: str) -> None:
-        """Score the round (the winner's yaku with doublings), then deal the next or end."""
+    def check_dealt_hands(self) -> None:
+        """House rule `teshi`: a dealt hand of four of a month (teshi) or four pairs
+        (kuttsuki) is shown and wins the round at once with TESHI_POINTS; when both
+        hands are such, the round is drawn."""
+        found = [dealt_hand_yaku(self.hands[seat]) for seat in (0, 1)]
+        if found == [None, None]:
+            return
+        for seat in (0, 1):
+            if found[seat] is not None and self.log is not None:
+                name, cards = found[seat]  # type: ignore[misc]
+                self.log.append(({"type": "teshi", "seat": seat, "name": name, "points": TESHI_POINTS,
+                                  "cards": cards_in(cards), "hand": cards_in(self.hands[seat])}, None, None))
+        if None not in found:
+            self.finish_round(None, "teshi_both")
+            return
+        seat = 0 if found[0] is not None else 1
+        name, cards = found[seat]  # type: ignore[misc]
+        self.finish_round(seat, name, dealt=(name, cards))
+
+    def finish_round(self, winner: int | None, reason: str, dealt: tuple[str, int] | None = None) -> None:
+        """Score the round (the winner's yaku with doublings), then deal the next or end.
+        `dealt` is a winning dealt hand (house rule `teshi`): its name and cards."""
         record: dict[str, Any] = {"round": self.round, "dealer": self.dealer, "winner": winner, "reason": reason,
                                   "yaku": [], "base": 0, "seven_plus": False, "opponent_koikoi": False,
                                   "multiplier": 1, "points": 0, "koikoi": self.koikoi[:]}
         if winner is not None:
-            base = points(self.captured[winner])
+            base = TESHI_POINTS if dealt else points(self.captured[winner], self.rules)
             called = self.koikoi[1 - winner] > 0
             multiplier, gained = round_points(base, called)
             record.update(base=base, seven_plus=base >= 7, opponent_koikoi=called,
                           multiplier=multiplier, points=gained)
             if self.deal_next:  # the game's own record; playouts skip building it
-                record["yaku"] = score_mask(self.captured[winner])
+                record["yaku"] = ([{"name": dealt[0], "points": TESHI_POINTS, "cards": cards_in(dealt[1])}]
+                                  if dealt else score_mask(self.captured[winner], self.rules))
             self.scores[winner] += gained
             self.dealer = winner  # the winner deals next; a draw keeps the dealer
             self.last_gain = gained if winner == 0 else -gained
@@ -268,17 +307,22 @@ class State:
         cards left); otherwise the turn passes, or the round is drawn when both
         hands are empty."""
         p = self.to_move
-        now = points(self.captured[p])
+        now = points(self.captured[p], self.rules)
         if now > (self.koikoi_at[p] or 0):
-            if self.hands[p] == 0:
+            if self.hands[p] == 0 or (self.koikoi[p] and self.rules.koikoi_once):
+                # No cards left, or (house rule) koi-koi already called once: stop.
+                reason = "auto_shobu" if self.hands[p] == 0 else "koikoi_once"
                 if self.log is not None:
-                    self.log.append(({"type": "shobu", "seat": p, "auto": True, "points": now}, None, None))
-                self.finish_round(p, "auto_shobu")
+                    entry = {"type": "shobu", "seat": p, "auto": True, "points": now}
+                    if reason == "koikoi_once":
+                        entry["once"] = True
+                    self.log.append((entry, None, None))
+                self.finish_round(p, reason)
             else:
                 self.phase = KOIKOI
                 if self.log is not None:
                     self.log.append(({"type": "yaku", "seat": p, "points": now,
-                                      "yaku": score_mask(self.captured[p])}, None, None))
+                                      "yaku": score_mask(self.captured[p], self.rules)}, None, None))
             return
         self.next_turn()
 
@@ -295,7 +339,7 @@ class State:
     def do_koikoi(self) -> None:
         p = self.to_move
         self.koikoi[p] += 1
-        self.koikoi_at[p] = points(self.captured[p])
+        self.koikoi_at[p] = points(self.captured[p], self.rules)
         if self.log is not None:
             self.log.append(({"type": "koikoi", "seat": p, "count": self.koikoi[p],
                               "points": self.koikoi_at[p]}, None, None))
@@ -305,7 +349,7 @@ class State:
         p = self.to_move
         if self.log is not None:
             self.log.append(({"type": "shobu", "seat": p, "auto": False,
-                              "points": points(self.captured[p])}, None, None))
+                              "points": points(self.captured[p], self.rules)}, None, None))
         self.finish_round(p, "shobu")
 
     def play(self, action: dict[str, Any]) -> None:
@@ -397,7 +441,9 @@ class KoiKoi(StateGame):
     """The protocol game. Options: `rounds` (3, 6 or 12), `first_dealer` (null:
     drawn with the seed, or 0/1) and `decks` (null, or a list of 48-card orders
     fixing the deal of rounds 1, 2, ...: indices 0-7 go to seat 0's hand, 8-15
-    to seat 1's, 16-23 face up to the table, 24-47 form the stock, 24 on top)."""
+    to seat 1's, 16-23 face up to the table, 24-47 form the stock, 24 on top).
+    House rules, each true or false (default false; seeds/koikoi.md, "House
+    rules"): `plus_one_yaku`, `no_sake_yaku`, `koikoi_once`, `teshi`."""
 
     name = "koikoi"
     default_options = DEFAULT_OPTIONS
@@ -416,13 +462,17 @@ class KoiKoi(StateGame):
                 raise BadOptionsError(f"koikoi: option 'decks' must be null or a non-empty list, got {short(decks)}")
             for index, deck in enumerate(decks):
                 check_deck(deck, f"option 'decks'[{index}]")
+        for key in HOUSE_RULE_OPTIONS:
+            if not isinstance(options[key], bool):  # 0, 1 and null are refused: a rule is on or off
+                raise BadOptionsError(f"koikoi: option {key!r} must be true or false, got {short(options[key])}")
 
     def setup(self) -> None:
         self.log: list[LogEntry] = []
         dealer = self.options["first_dealer"]
         if dealer is None:
             dealer = self.rng.randrange(2)  # stands for drawing cards for the first dealer
-        self.state = State(self.rng, self.options["rounds"], dealer, self.options["decks"], self.log)
+        self.state = State(self.rng, self.options["rounds"], dealer, self.options["decks"], self.log,
+                           rules=HouseRules.from_options(self.options))
 
     @property
     def num_players(self) -> int:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..protocol import Observation
 from .cards import ALL_CARDS, MONTH_MASKS, card_table, cards_in, group_by_kind, mask_of
 from .rules import OVER, PLAY, TAKE, State
-from .yaku import points, round_points, score_mask, yaku_table
+from .yaku import HouseRules, points, round_points, score_mask, yaku_table
 
 if TYPE_CHECKING:
     from .rules import KoiKoi
@@ -54,10 +54,10 @@ def pending(s: State, viewer: int) -> dict[str, Any] | None:
         return {"type": "take", "seat": seat, "card": s.drawn,
                 "choices": cards_in(s.table & MONTH_MASKS[s.drawn >> 2])}
     captured = s.captured[s.to_move]
-    base = points(captured)
+    base = points(captured, s.rules)
     called = s.koikoi[1 - s.to_move] > 0
     multiplier, total = round_points(base, called)
-    return {"type": "koikoi", "seat": seat, "yaku": score_mask(captured), "points": base,
+    return {"type": "koikoi", "seat": seat, "yaku": score_mask(captured, s.rules), "points": base,
             "previous": s.koikoi_at[s.to_move] or 0, "seven_plus": base >= 7,
             "opponent_koikoi": called, "multiplier": multiplier, "shobu_points": total}
 
@@ -74,8 +74,8 @@ def observation(game: "KoiKoi", viewer: int) -> Observation:
             "hand_size": s.hands[seat].bit_count(),
             "captured": group_by_kind(captured),
             "captured_count": captured.bit_count(),
-            "yaku": score_mask(captured),
-            "points": points(captured),
+            "yaku": score_mask(captured, s.rules),
+            "points": points(captured, s.rules),
             "koikoi": s.koikoi[seat],
             "koikoi_at": s.koikoi_at[seat],
             "score": s.scores[seat],
@@ -93,6 +93,7 @@ def observation(game: "KoiKoi", viewer: int) -> Observation:
         "move": game.move_number,
         "round": s.round,
         "rounds": s.rounds,
+        "house_rules": s.rules.as_options(),
         "phase": s.phase,
         "to_move": None if decider is None else decider ^ viewer,
         "turn_of": None if over else s.to_move ^ viewer,
@@ -157,7 +158,8 @@ def world_from_observation(view: Observation, rng: random.Random) -> State:
     rng.shuffle(hidden)
     if len(hidden) != opp["hand_size"] + view["stock"]:
         raise ValueError("observation is inconsistent: hidden cards do not fill the hidden zones")
-    s = State(rng, view["rounds"], view["dealer"], None, None, deal=False)
+    s = State(rng, view["rounds"], view["dealer"], None, None, deal=False,
+              rules=HouseRules.from_options(view.get("house_rules") or {}))
     s.deal_next = False
     s.round = view["round"]
     s.to_move = view["turn_of"]

@@ -18,9 +18,12 @@
 //             player wrote on the board (Hanabi's notes on cards: plain JSON), saved with the
 //             game; restore(kept) hands it back before a saved game is reopened. The board
 //             calls remember() when that changes, and the page saves it at once.
-//   settings  optional [{key, label, values, option?, seat?}]: match options chosen before a game
-//             (Koi-Koi's rounds, Hanabi's players); the page puts a select for each next to the
-//             level. A setting marked `seat` is the player's 1-based place at the table instead.
+//   settings  optional [{key, label, values, option?, valueLabels?, seat?, group?}]: match options
+//             chosen before a game (Koi-Koi's rounds, Hanabi's players); the page puts a select for
+//             each next to the level. A setting marked `seat` is the player's 1-based place at the
+//             table instead. `valueLabels` names each value's text ({"false": key, "true": key});
+//             settings with the same `group` ({label, count?, hint?}: message keys) share one menu
+//             (Koi-Koi's house rules).
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.
@@ -443,41 +446,112 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     );
   }
 
-  /** The board's match settings as selects in the toolbar; the URL or the last choice sets them. */
+  /**
+   * The board's match settings as selects in the toolbar; the URL or the last choice sets them.
+   * Settings that name the same `group` share one menu (a <details> with the group's label and
+   * how many of them differ from the game's default), so a few on/off rules do not crowd the toolbar.
+   */
   function mountSettings(settings) {
     const anchor = $("level").closest("label");
-    for (const setting of [...settings].reverse()) {
-      const label = document.createElement("label");
-      label.className = "level setting";
-      const caption = document.createElement("span");
-      caption.dataset.i18n = setting.label;
-      caption.textContent = t(setting.label);
-      const select = document.createElement("select");
-      select.id = `setting-${setting.key}`;
-      select.dataset.setting = setting.key;
-      if (setting.seat) select.dataset.seat = "true"; // the player's place at the table, not a game option
-      const optionText = (value) => (setting.option ? t(setting.option, { n: value }) : String(value));
-      for (const value of setting.values) {
-        const option = document.createElement("option");
-        option.value = JSON.stringify(value);
-        option.textContent = optionText(value);
-        select.append(option);
+    const groups = new Map();
+    const placed = [];
+    for (const setting of settings) {
+      if (!setting.group) {
+        placed.push(settingControl(setting, "level setting"));
+        continue;
       }
-      onLanguage(() => {
-        for (const option of select.options) option.textContent = optionText(JSON.parse(option.value));
-      });
-      const known = (raw) => setting.values.some((v) => JSON.stringify(v) === raw);
-      const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : null;
-      const saved = readText(`setting.${name}.${setting.key}`);
-      const fallback = JSON.stringify(defaultOptions[setting.key] ?? setting.values[0]);
-      select.value = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
-      select.addEventListener("change", () => {
-        writeText(`setting.${name}.${setting.key}`, select.value);
-        if (session?.view && !session.view.is_over) toast(t("play.setting-next"));
-      });
-      label.append(caption, select);
-      anchor.after(label);
+      if (!groups.has(setting.group.label)) {
+        const group = settingGroup(setting.group);
+        groups.set(setting.group.label, group);
+        placed.push(group.node);
+      }
+      groups.get(setting.group.label).add(setting);
     }
+    anchor.after(...placed);
+  }
+
+  /** One setting: a label with a select of its values. */
+  function settingControl(setting, className) {
+    const label = document.createElement("label");
+    label.className = className;
+    const caption = document.createElement("span");
+    caption.dataset.i18n = setting.label;
+    caption.textContent = t(setting.label);
+    const select = document.createElement("select");
+    select.id = `setting-${setting.key}`;
+    select.dataset.setting = setting.key;
+    if (setting.seat) select.dataset.seat = "true"; // the player's place at the table, not a game option
+    const optionText = (value) => {
+      if (setting.valueLabels) return t(setting.valueLabels[JSON.stringify(value)]); // e.g. on / off
+      return setting.option ? t(setting.option, { n: value }) : String(value);
+    };
+    for (const value of setting.values) {
+      const option = document.createElement("option");
+      option.value = JSON.stringify(value);
+      option.textContent = optionText(value);
+      select.append(option);
+    }
+    onLanguage(() => {
+      for (const option of select.options) option.textContent = optionText(JSON.parse(option.value));
+    });
+    const known = (raw) => setting.values.some((v) => JSON.stringify(v) === raw);
+    const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : null;
+    const saved = readText(`setting.${name}.${setting.key}`);
+    const fallback = JSON.stringify(defaultOptions[setting.key] ?? setting.values[0]);
+    select.value = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
+    select.addEventListener("change", () => {
+      writeText(`setting.${name}.${setting.key}`, select.value);
+      if (session?.view && !session.view.is_over) toast(t("play.setting-next"));
+    });
+    label.append(caption, select);
+    return label;
+  }
+
+  /** A menu of settings: {label, count (text with {n}), hint} message keys. */
+  function settingGroup(group) {
+    const node = document.createElement("details");
+    node.className = "setting-group";
+    const summary = document.createElement("summary");
+    const caption = document.createElement("span");
+    const count = document.createElement("span");
+    count.className = "setting-count";
+    summary.append(caption, count);
+    const panel = document.createElement("div");
+    panel.className = "setting-panel";
+    const hint = document.createElement("p");
+    hint.className = "setting-hint";
+    if (group.hint) panel.append(hint);
+    node.append(summary, panel);
+    const members = [];
+    const refresh = () => {
+      caption.textContent = t(group.label);
+      hint.textContent = group.hint ? t(group.hint) : "";
+      const changed = members.filter(({ setting, select }) =>
+        select.value !== JSON.stringify(defaultOptions[setting.key] ?? setting.values[0])).length;
+      count.textContent = changed && group.count ? t(group.count, { n: changed }) : "";
+    };
+    onLanguage(refresh);
+    document.addEventListener("click", (event) => {
+      if (node.open && !node.contains(event.target)) node.open = false;
+    }, { signal: listeners.signal });
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && node.open) {
+        node.open = false;
+        summary.focus();
+      }
+    });
+    refresh();
+    return {
+      node,
+      add(setting) {
+        const label = settingControl(setting, "setting group-setting");
+        const select = label.querySelector("select");
+        select.addEventListener("change", refresh);
+        members.push({ setting, select });
+        panel.append(label);
+        refresh();
+      },
+    };
   }
 
   function settingOptions() {

@@ -11,7 +11,16 @@ import { messages, rules } from "./messages.js";
 export { messages, rules };
 
 // Chosen before a match, next to the level (the game page draws the select).
-export const settings = [{ key: "rounds", label: "kk.rounds", option: "kk.rounds.n", values: [3, 6, 12] }];
+// The house rules (seeds/koikoi.md, "House rules") sit together in one menu, each off by default.
+const HOUSE_RULES = ["plus_one_yaku", "no_sake_yaku", "koikoi_once", "teshi"];
+const ON_OFF = { false: "kk.house.off", true: "kk.house.on" };
+export const settings = [
+  { key: "rounds", label: "kk.rounds", option: "kk.rounds.n", values: [3, 6, 12] },
+  ...HOUSE_RULES.map((key) => ({
+    key, label: `kk.house.${key}`, values: [false, true], valueLabels: ON_OFF,
+    group: { label: "kk.house", count: "kk.house.on.count", hint: "kk.house.hint" },
+  })),
+];
 const CHOICE_KEYS = ["a", "b"];
 const month = (id) => id >> 2;
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -37,11 +46,12 @@ function groupProgress(kind, captured) {
   return { have, need: 10, yaku: "kasu" };
 }
 
-/** The special sets that are half done or done: [{key, have, need}]. */
-function setProgress(captured) {
+/** The special sets that are half done or done: [{key, have, need}] (no sake yaku under that house rule). */
+function setProgress(captured, house) {
   const all = new Set(Object.values(captured).flat());
   const out = [];
-  for (const key of ["inoshikacho", "akatan", "aotan", "hanami_zake", "tsukimi_zake"]) {
+  const keys = ["inoshikacho", "akatan", "aotan", ...(house?.no_sake_yaku ? [] : ["hanami_zake", "tsukimi_zake"])];
+  for (const key of keys) {
     const need = SETS[key].length;
     const have = SETS[key].filter((id) => all.has(id)).length;
     if (have >= Math.max(1, need - 1)) out.push({ key, have, need });
@@ -108,7 +118,11 @@ export function createBoard(root, { act, t, signal }) {
     link.href = new URL("../../koikoi-cards.html", import.meta.url).href;
     link.target = "_blank";
     link.rel = "noopener";
-    parts.status.replaceChildren(round, score, link);
+    const house = HOUSE_RULES.filter((key) => o.house_rules?.[key]);
+    const active = house.length
+      ? [el("span", "kk-house", t("kk.house.active", { list: house.map((key) => t(`kk.house.${key}`)).join(" · ") }))]
+      : []; // the source's rules: nothing to say
+    parts.status.replaceChildren(round, score, ...active, link);
   }
 
   // ------------------------------------------------------------ a side: head and captured cards
@@ -156,7 +170,7 @@ export function createBoard(root, { act, t, signal }) {
       chips.append(chip);
     }
     const done = new Set(player.yaku.map((y) => y.name));
-    for (const s of setProgress(player.captured)) {
+    for (const s of setProgress(player.captured, obs().house_rules)) {
       if (s.have >= s.need && (done.has(s.key) || done.has("akatan_aotan"))) continue;
       const chip = el("span", "kk-chip", `${yakuName(s.key, lang())} ${t("kk.progress", { have: s.have, need: s.need })}`);
       chip.dataset.yaku = s.key;
@@ -380,7 +394,8 @@ export function createBoard(root, { act, t, signal }) {
     const who = (seat) => t(seat === 0 ? "kk.who.you" : "kk.who.them");
     if (record.winner == null) {
       box.dataset.winner = "none";
-      box.append(el("h3", null, t("kk.summary.draw")), el("p", null, t("kk.summary.draw.text")));
+      box.append(el("h3", null, t("kk.summary.draw")),
+        el("p", null, t(record.reason === "teshi_both" ? "kk.summary.draw.teshi" : "kk.summary.draw.text")));
     } else {
       box.dataset.winner = record.winner === 0 ? "you" : "them";
       box.append(el("h3", null, t(`kk.summary.win.${record.winner === 0 ? "you" : "them"}`)),
@@ -514,9 +529,10 @@ export function createBoard(root, { act, t, signal }) {
     render(next, last) {
       const fresh = next.session !== session;
       if (fresh) {
-        // A new game: nothing to animate, no summary owed.
+        // A new game: nothing to animate, no summary owed, except for rounds that ended
+        // before the first move (a dealt hand that wins under the house rule teshi).
         session = next.session;
-        shownRounds = next.observation.rounds_played.length;
+        shownRounds = next.observation.move === 0 ? 0 : next.observation.rounds_played.length;
         logSeen = next.observation.log.length;
         choosing = null;
         release?.();

@@ -97,6 +97,9 @@ export const YAKU = {
   tane: ["Animals", "Tiere", "Tane"],
   tanzaku: ["Ribbons", "Bänder", "Tanzaku"],
   kasu: ["Chaff", "Gewöhnliche Karten", "Kasu"],
+  // Dealt hands that win a round under the house rule "teshi" (not yaku of captured cards).
+  teshi: ["Four of a Month in Hand", "Vier eines Monats auf der Hand", "Teshi"],
+  kuttsuki: ["Four Pairs in Hand", "Vier Paare auf der Hand", "Kuttsuki"],
 };
 
 const LANG = { en: 0, de: 1, ja: 2 };

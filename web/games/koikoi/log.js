@@ -46,7 +46,10 @@ export function logLines(view, t, lang) {
         text = t(`kk.log.koikoi.${s}`, { count: e.count });
         break;
       case "shobu":
-        text = t(e.auto ? `kk.log.auto.${s}` : `kk.log.shobu.${s}`, { points: pts(e.points, true) });
+        text = t(e.once ? `kk.log.once.${s}` : e.auto ? `kk.log.auto.${s}` : `kk.log.shobu.${s}`, { points: pts(e.points, true) });
+        break;
+      case "teshi": // house rule: a dealt hand that wins the round
+        text = t(`kk.log.teshi.${s}`, { yaku: yakuName(e.name, lang), cards: names(e.cards), points: pts(e.points) });
         break;
       case "exhausted":
         text = t("kk.log.exhausted");

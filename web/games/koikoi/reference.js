@@ -72,7 +72,7 @@ function yakuTable() {
   const thead = el("thead");
   thead.append(head);
   const body = el("tbody");
-  for (const key of Object.keys(YAKU)) {
+  for (const key of Object.keys(YAKU).filter((k) => k in YAKU_POINTS)) { // teshi/kuttsuki: house rules below
     const row = el("tr");
     row.dataset.yaku = key;
     const name = el("td", "kk-ref-yname");
@@ -92,12 +92,17 @@ function tips() {
   $("tips").replaceChildren(...[1, 2, 3, 4, 5, 6].map((n) => el("li", null, t(`kk.ref.tip.${n}`))));
 }
 
+function houseRules() {
+  $("house").replaceChildren(...[1, 2, 3, 4].map((n) => el("li", null, t(`kk.ref.house.${n}`))));
+}
+
 function render() {
   document.title = `${t("kk.ref.title")} · ${t("site.title")}`;
   legend();
   months();
   yakuTable();
   tips();
+  houseRules();
   document.documentElement.dataset.ready = "true";
 }
 

@@ -99,3 +99,41 @@ def test_koikoi_with_a_match_winning_stop_in_the_last_round_is_shobu():
     assert g.state.phase == "koikoi"
     for level in ("normal", "hard"):
         assert pygame_core.new_bot("koikoi", level, seed=1).choose(g.observation(0)) == {"type": "shobu"}
+
+
+def test_the_koikoi_decision_says_why_and_nothing_else_is_explained():
+    """Each level explains its koi-koi or shobu call (issue 15): the points stopping scores now,
+    how near the opponent is to scoring (from the captured piles), hard's estimate of what
+    going on is worth beside stopping, and in the last round what the call means for the match.
+    Every other move carries no reason."""
+    import pygame_core
+    from pygame_core.koikoi.bots import cards_to_score  # noqa: F401  (the threat measure)
+
+    seen = {"easy": 0, "normal": 0, "hard": 0}
+    gains = matches = 0
+    for seed in range(6):
+        levels = [("hard", "normal"), ("easy", "hard"), ("normal", "easy")][seed % 3]
+        game = pygame_core.new_game("koikoi", seed=seed, options={"rounds": 3})
+        bots = [pygame_core.new_bot("koikoi", level=lv, seed=seed + i) for i, lv in enumerate(levels)]
+        while not game.is_over:
+            seat = game.current_player
+            view = game.observation(seat)
+            action = bots[seat].choose(view)
+            why = bots[seat].last_reason
+            decision = view["phase"] == "koikoi" and len(view["legal_actions"]) > 1
+            if not decision:
+                assert why is None, (action, why)
+            else:
+                seen[levels[seat]] += 1
+                assert why["code"] == action["type"] and why["points"] == view["pending"]["shobu_points"]
+                assert why["threat"] in ("none", "some", "close")
+                assert set(why) <= {"code", "points", "threat", "gain", "match"}
+                if view["round"] >= view["rounds"]:
+                    assert "gain" not in why and why["match"] in ("win", "only", "lose")
+                    matches += 1
+                elif levels[seat] == "hard":
+                    assert isinstance(why["gain"], float)
+                    assert (why["gain"] > 0) == (action["type"] == "koikoi") or abs(why["gain"]) < 0.05
+                    gains += 1
+            game.apply(action)
+    assert min(seen.values()) >= 1 and gains >= 3 and matches >= 1, (seen, gains, matches)

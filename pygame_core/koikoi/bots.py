@@ -246,6 +246,51 @@ def wants_koikoi(view: Observation, a: Assessor) -> bool:
     return base <= 3 and hand >= 4 and threat < 1.2 and upside >= 1.0
 
 
+def cards_to_score(theirs: int, mine: int, rules: HouseRules = SOURCE_RULES) -> int:
+    """How many more captures the pile `theirs` needs, at the fewest, to score more than it
+    does now (a new yaku, or one more card for a counting yaku it holds); the other pile's
+    captures block. 99 when nothing is in reach."""
+    best = 99
+    n = (theirs & NONRAIN).bit_count()
+    if (NONRAIN & ~mine).bit_count() >= 3:
+        best = min(best, max(1, 3 - n))
+    if theirs & BRIGHTS and (BRIGHTS & ~theirs & ~mine):
+        if n >= 3:
+            best = 1  # one more bright: Shikō or Gokō
+    for need, _ in (SETS_NO_SAKE if rules.no_sake else SETS):
+        if theirs & need != need and not mine & need:
+            best = min(best, (need & ~theirs).bit_count())
+    for cards, least in COUNTS:
+        have = (theirs & cards).bit_count()
+        free = (cards & ~theirs & ~mine).bit_count()
+        if have >= least and free:
+            best = 1
+        elif have + free >= least:
+            best = min(best, least - have)
+    return best
+
+
+def koikoi_reason(view: Observation, choice: str, gain: float | None) -> dict[str, Any]:
+    """Why the AI went on or stopped, from its own view only: {"code": "koikoi" | "shobu",
+    "points": what stopping scores now, "threat": how near the opponent is to scoring
+    ("close": one more capture, "some": two, "none": three or more; `cards_to_score`,
+    from the captured piles alone), "gain": hard's estimate of what going
+    on is worth beside stopping (round points, from its playouts; not in the last round),
+    "match": "win" when stopping wins the match, "only" when only going on can win it}."""
+    pend = view["pending"]
+    me, opp = view["players"]
+    a = Assessor(view)
+    away = cards_to_score(a.theirs, a.mine, a.rules)
+    reason: dict[str, Any] = {"code": choice, "points": pend["shobu_points"],
+                              "threat": "close" if away <= 1 else "some" if away == 2 else "none"}
+    if view["round"] >= view["rounds"]:
+        lead = me["score"] - opp["score"] + pend["shobu_points"]
+        reason["match"] = "win" if lead > 0 else "only" if choice == "koikoi" else "lose"
+    elif gain is not None:
+        reason["gain"] = round(gain, 1)
+    return reason
+
+
 # ------------------------------------------------------------------ playouts
 def _static_value() -> tuple[float, ...]:
     """A card's worth to the greedy policy, before the yaku it completes."""
@@ -368,14 +413,21 @@ class KoiKoiBot(Bot):
         legal = observation.get("legal_actions") or []
         if not legal:
             raise EngineError("koikoi bot asked to choose with no legal actions in the observation")
+        self.last_reason = None  # only the koi-koi decision is explained
+        self._gain: float | None = None
         if len(legal) == 1:
             return copy.deepcopy(legal[0])
         if self.level == "easy":
-            return copy.deepcopy(self._easy(observation, legal))
-        scores = score_actions(observation)
-        if self.level == "normal":
-            return copy.deepcopy(legal[max(range(len(legal)), key=scores.__getitem__)])
-        return copy.deepcopy(self._search(observation, legal, scores))
+            action = self._easy(observation, legal)
+        else:
+            scores = score_actions(observation)
+            if self.level == "normal":
+                action = legal[max(range(len(legal)), key=scores.__getitem__)]
+            else:
+                action = self._search(observation, legal, scores)
+        if observation["phase"] == KOIKOI:
+            self.last_reason = koikoi_reason(observation, action["type"], self._gain)
+        return copy.deepcopy(action)
 
     def _easy(self, view: Observation, legal: list[Action]) -> Action:
         world = world_from_observation(view, self.rng)  # only our side's cards are used
@@ -415,7 +467,12 @@ class KoiKoiBot(Bot):
         prior = self.HARD_PRIOR if view["phase"] != KOIKOI else 0.0
         value = [totals[k] / self.HARD_WORLDS + prior * scores[candidates[k]] for k in range(len(candidates))]
         best = max(range(len(candidates)), key=lambda k: (value[k], -k))
+        if view["phase"] == KOIKOI and view["round"] < view["rounds"]:
+            # what going on is worth beside stopping, in round points (the reason says it)
+            worth = {legal[candidates[k]]["type"]: value[k] for k in range(len(candidates))}
+            if {"koikoi", "shobu"} <= set(worth):
+                self._gain = worth["koikoi"] - worth["shobu"]
         return legal[candidates[best]]
 
 
-__all__ = ["KoiKoiBot", "evaluate", "playout", "potential", "score_actions"]
+__all__ = ["KoiKoiBot", "evaluate", "koikoi_reason", "playout", "potential", "score_actions"]

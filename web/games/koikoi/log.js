@@ -11,6 +11,23 @@ export function logLines(view, t, lang) {
   const names = (ids) => ids.map(name).join(", ");
   const yakuList = (list) => list.map((y) => `${yakuName(y.name, lang)} ${y.points}`).join(", ");
   const pts = (n, with_ = false) => (n === 1 ? t(with_ ? "kk.point.with" : "kk.point") : t(with_ ? "kk.points.with" : "kk.points", { n }));
+  // Why the computer went on or stopped: its notes, one per koi-koi decision, in order.
+  const whys = (view.notes ?? []).map((note) => note.why).filter((w) => w && (w.code === "koikoi" || w.code === "shobu"));
+  const why = (w) => {
+    const parts = [];
+    if (w.match === "win") parts.push(t("kk.why.match.win"));
+    else if (w.match === "only") parts.push(t("kk.why.match.only"));
+    else {
+      parts.push(t("kk.why.now", { points: pts(Number(w.points) || 0) }));
+      const gain = Number(w.gain);
+      if (Number.isFinite(gain)) {
+        const n = Math.abs(gain).toLocaleString(lang, { maximumFractionDigits: 1 });
+        parts.push(t(gain >= 0 ? "kk.why.gain.more" : "kk.why.gain.less", { n }));
+      }
+      if (["none", "some", "close"].includes(w.threat)) parts.push(t(`kk.why.threat.${w.threat}`));
+    }
+    return parts.join("; ");
+  };
   const lines = [];
   for (const e of o.log) {
     const s = side(e.seat);
@@ -44,9 +61,11 @@ export function logLines(view, t, lang) {
         break;
       case "koikoi":
         text = t(`kk.log.koikoi.${s}`, { count: e.count });
+        if (e.seat === 1 && whys.length) text = t("kk.why", { text, why: why(whys.shift()) });
         break;
       case "shobu":
         text = t(e.once ? `kk.log.once.${s}` : e.auto ? `kk.log.auto.${s}` : `kk.log.shobu.${s}`, { points: pts(e.points, true) });
+        if (e.seat === 1 && !e.once && !e.auto && whys.length) text = t("kk.why", { text: text.replace(/\.$/, ""), why: why(whys.shift()) });
         break;
       case "teshi": // house rule: a dealt hand that wins the round
         text = t(`kk.log.teshi.${s}`, { yaku: yakuName(e.name, lang), cards: names(e.cards), points: pts(e.points) });

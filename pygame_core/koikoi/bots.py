@@ -270,13 +270,11 @@ def cards_to_score(theirs: int, mine: int, rules: HouseRules = SOURCE_RULES) -> 
     return best
 
 
-def koikoi_reason(view: Observation, choice: str, gain: float | None) -> dict[str, Any]:
+def koikoi_reason(view: Observation, choice: str) -> dict[str, Any]:
     """Why the AI went on or stopped, from its own view only: {"code": "koikoi" | "shobu",
     "points": what stopping scores now, "threat": how near the opponent is to scoring
     ("close": one more capture, "some": two, "none": three or more; `cards_to_score`,
-    from the captured piles alone), "gain": hard's estimate of what going
-    on is worth beside stopping (round points, from its playouts; not in the last round),
-    "match": "win" when stopping wins the match, "only" when only going on can win it}."""
+    from the captured piles alone), "match": "win" when stopping wins the match, "only" when only going on can win it}."""
     pend = view["pending"]
     me, opp = view["players"]
     a = Assessor(view)
@@ -286,8 +284,8 @@ def koikoi_reason(view: Observation, choice: str, gain: float | None) -> dict[st
     if view["round"] >= view["rounds"]:
         lead = me["score"] - opp["score"] + pend["shobu_points"]
         reason["match"] = "win" if lead > 0 else "only" if choice == "koikoi" else "lose"
-    elif gain is not None:
-        reason["gain"] = round(gain, 1)
+    # No estimate of what going on is worth: it rests on the AI's own hidden hand, and a number
+    # would tell the player more about that hand than the call itself does.
     return reason
 
 
@@ -414,7 +412,6 @@ class KoiKoiBot(Bot):
         if not legal:
             raise EngineError("koikoi bot asked to choose with no legal actions in the observation")
         self.last_reason = None  # only the koi-koi decision is explained
-        self._gain: float | None = None
         if len(legal) == 1:
             return copy.deepcopy(legal[0])
         if self.level == "easy":
@@ -426,7 +423,7 @@ class KoiKoiBot(Bot):
             else:
                 action = self._search(observation, legal, scores)
         if observation["phase"] == KOIKOI:
-            self.last_reason = koikoi_reason(observation, action["type"], self._gain)
+            self.last_reason = koikoi_reason(observation, action["type"])
         return copy.deepcopy(action)
 
     def _easy(self, view: Observation, legal: list[Action]) -> Action:
@@ -467,11 +464,6 @@ class KoiKoiBot(Bot):
         prior = self.HARD_PRIOR if view["phase"] != KOIKOI else 0.0
         value = [totals[k] / self.HARD_WORLDS + prior * scores[candidates[k]] for k in range(len(candidates))]
         best = max(range(len(candidates)), key=lambda k: (value[k], -k))
-        if view["phase"] == KOIKOI and view["round"] < view["rounds"]:
-            # what going on is worth beside stopping, in round points (the reason says it)
-            worth = {legal[candidates[k]]["type"]: value[k] for k in range(len(candidates))}
-            if {"koikoi", "shobu"} <= set(worth):
-                self._gain = worth["koikoi"] - worth["shobu"]
         return legal[candidates[best]]
 
 

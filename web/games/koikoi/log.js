@@ -19,11 +19,6 @@ export function logLines(view, t, lang) {
     else if (w.match === "only") parts.push(t("kk.why.match.only"));
     else {
       parts.push(t("kk.why.now", { points: pts(Number(w.points) || 0) }));
-      const gain = Number(w.gain);
-      if (Number.isFinite(gain)) {
-        const n = Math.abs(gain).toLocaleString(lang, { maximumFractionDigits: 1 });
-        parts.push(t(gain >= 0 ? "kk.why.gain.more" : "kk.why.gain.less", { n }));
-      }
       if (["none", "some", "close"].includes(w.threat)) parts.push(t(`kk.why.threat.${w.threat}`));
     }
     return parts.join("; ");

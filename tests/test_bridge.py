@@ -469,18 +469,7 @@ def test_hanamikoji_bot_moves_never_name_a_card_put_face_down():
     hidden = 0
     for reply, before in bridge_games("hanamikoji", 6, 500):
         action, after = reply["action"], reply["view"]
-        why = reply["why"]
-        if action["type"] not in ("koikoi", "shobu"):
-            assert why is None  # only the koi-koi decision is explained
-        elif why is not None:
-            # all of it from what the human sees: the two captured piles and the match score
-            from pygame_core.koikoi.bots import cards_to_score
-            from pygame_core.koikoi.cards import mask_of
-            assert set(why) <= {"code", "points", "threat", "match"} and why["code"] == action["type"]
-            seen = before["observation"]["players"]
-            human, ai = (mask_of(c for cs in seen[k]["captured"].values() for c in cs) for k in (0, 1))
-            away = cards_to_score(human, ai)
-            assert why["threat"] == ("close" if away <= 1 else "some" if away == 2 else "none"), why
+        assert reply["why"] is None  # no reasons yet: a future one must be checked like Hanabi's
         mover = (reply["seat"] - after["seat"]) % 2
         if action["type"] in ("secret", "tradeoff"):
             assert action == {"type": action["type"]}

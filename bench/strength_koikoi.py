@@ -2,6 +2,7 @@
 
     python bench/strength.py koikoi [--matches 500] [--rounds 12] [--workers 1]
                                     [--pairs hard:random,hard:normal,normal:easy]
+                                    [--house plus_one_yaku,koikoi_once,...]
 
 Koi-Koi is a game of matches (3, 6 or 12 rounds), so strength is measured
 per match: each pairing plays N matches with seats alternated (match i: the
@@ -12,7 +13,8 @@ interval (a drawn match counts half) and its mean point difference per round.
 Below each pairing, for each of its two levels: how often it called koi-koi
 when it could (koi-koi or shobu after a yaku), and how its calls ended: the
 caller won the round (so it scored more than when it called), the opponent
-won it, or nobody did (the hands ran out).
+won it, or nobody did (the hands ran out). --house turns the named house rules
+on (seeds/koikoi.md, rules 22-25) for every match.
 """
 
 from __future__ import annotations
@@ -38,12 +40,13 @@ def make_bot(level: str, seed: int):
     return pygame_core.new_bot("koikoi", level=level, seed=seed)
 
 
-def play_match(job: tuple[str, str, int, int]) -> tuple[float, int, int, dict]:
+def play_match(job: tuple) -> tuple[float, int, int, dict]:
     """(score of level a: 1 win, 0.5 draw, 0 loss; a's point difference; rounds played;
     koi-koi counts of a and b: decisions, calls, and how the calls ended)."""
-    a, b, index, rounds = job
+    a, b, index, rounds = job[:4]
+    house = job[4] if len(job) > 4 else ()
     seat_a = index % 2
-    options = {"rounds": rounds, "first_dealer": (index // 2) % 2}
+    options = {"rounds": rounds, "first_dealer": (index // 2) % 2, **{rule: True for rule in house}}
     game = pygame_core.new_game("koikoi", seed=1_000_003 * index + 17, options=options)
     bots = {seat_a: make_bot(a, 2 * index + 1), 1 - seat_a: make_bot(b, 2 * index + 2)}
     role = {seat_a: "a", 1 - seat_a: "b"}
@@ -81,9 +84,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_pair(pool, a: str, b: str, matches: int, rounds: int) -> dict[str, float]:
+def run_pair(pool, a: str, b: str, matches: int, rounds: int, house: tuple = ()) -> dict[str, float]:
     start = time.perf_counter()
-    jobs = [(a, b, i, rounds) for i in range(matches)]
+    jobs = [(a, b, i, rounds, house) for i in range(matches)]
     results = pool.map(play_match, jobs, chunksize=1) if pool else list(map(play_match, jobs))
     wins = sum(1 for r, *_ in results if r == 1.0)
     draws = sum(1 for r, *_ in results if r == 0.5)
@@ -118,16 +121,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--pairs", default=",".join(f"{a}:{b}" for a, b in DEFAULT_PAIRS),
                         help="comma-separated level:level pairings (level or 'random')")
+    parser.add_argument("--house", default="", help="comma-separated house rules to turn on")
     args = parser.parse_args(argv)
+    house = tuple(r for r in args.house.split(",") if r)
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
     print(f"koikoi: {args.matches} matches of {args.rounds} rounds per pairing, seats alternated, "
-          f"{args.workers} worker(s)")
+          f"{args.workers} worker(s); house rules: {', '.join(house) or 'none'}")
     print(f"{'pairing':<18} {'matches':>7} {'W':>5} {'D':>4} {'L':>5} {'win rate':>9} {'95% CI':>15} "
           f"{'pts/round':>9} {'time':>7}")
     pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
     try:
         for a, b in pairs:
-            r = run_pair(pool, a, b, args.matches, args.rounds)
+            r = run_pair(pool, a, b, args.matches, args.rounds, house)
             print(f"{a + ' vs ' + b:<18} {r['matches']:>7} {r['wins']:>5} {r['draws']:>4} {r['losses']:>5} "
                   f"{r['rate']:>8.1%} {r['low']:>7.1%}-{r['high']:<6.1%} {r['per_round']:>+9.2f} "
                   f"{r['seconds']:>6.0f}s", flush=True)

@@ -85,3 +85,18 @@ def test_the_end_screen_replays_the_game_move_by_move(site, watch):
     w.page.click("#replay-close")
     w.page.wait_for_selector("dialog#result[open]")
     assert w.errors == []
+
+
+def test_a_notice_about_the_last_game_is_cleared_when_a_new_one_starts(site, watch):
+    """Changing a setting mid-game says it applies from the next game; once that game has
+    started, the notice is stale and goes (issue 16)."""
+    w = watch(viewport={"width": 1280, "height": 800})
+    w.page.goto(site + "play.html?game=koikoi")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    w.page.select_option("#setting-rounds", "6")
+    assert w.page.locator("#toast").is_visible()
+    w.page.click("#new-game")
+    w.page.wait_for_function("() => document.body.innerText.includes('Round 1 of 6')", timeout=60_000)
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert not w.page.locator("#toast").is_visible()
+    assert w.errors == []

@@ -614,6 +614,8 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     $("level").value = level;
     closeReplay();
     if ($("result").open) $("result").close();
+    clearTimeout(toastTimer); // a notice about the last game ("applies from the next game") is stale now
+    $("toast").hidden = true;
     return { ok: true };
   }
 

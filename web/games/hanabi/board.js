@@ -195,7 +195,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       if (o.to_move === seat && !o.over) box.classList.add("hb-moving");
       const head = el("div", "hb-mate-head");
       const who = el("strong", "hb-who", names.name(seat));
-      const clueButton = el("button", "hb-clue-button", t("hb.clue"));
+      const clueButton = el("button", "hb-clue-button secondary", t("hb.clue"));
       clueButton.type = "button";
       clueButton.dataset.target = String(seat);
       clueButton.setAttribute("aria-label", t("hb.clue.who", { name: names.name(seat) }));

@@ -59,14 +59,16 @@ class PagePlayer:
         for seat, hand in enumerate(view["hands"]):
             assert [c["id"] for c in hand] == [c.id for c in self.reader.hands[seat]], "reader lost the hand order"
 
-    def _unseen(self, view: dict) -> dict:
-        """Copies of each card not in sight of this seat: not played, discarded or in a teammate's hand."""
+    def _unseen(self, view: dict, skip: int = 0) -> dict:
+        """Copies of each card not in sight: not played, discarded or in a hand other than
+        ours and seat `skip`'s (with skip 0, what this seat cannot see)."""
         left = {(c, r): COPIES[r] - (1 if view["stacks"][c] >= r else 0) for c in COLOURS for r in range(1, 6)}
         for d in view["discards"]:
             left[(d["colour"], d["rank"])] -= 1
-        for hand in view["hands"][1:]:
-            for c in hand:
-                left[(c["colour"], c["rank"])] -= 1
+        for seat, hand in enumerate(view["hands"]):
+            if seat not in (0, skip):
+                for c in hand:
+                    left[(c["colour"], c["rank"])] -= 1
         return left
 
     def _mine(self, card, unseen: dict) -> dict:
@@ -194,13 +196,7 @@ class PagePlayer:
     def _knows_a_play(self, view: dict, seat: int) -> bool:
         """Does `seat` know a card of theirs is playable, by the clues and the cards they can
         see (counted from below: the cards we both see)?"""
-        left = {(c, r): COPIES[r] - (1 if view["stacks"][c] >= r else 0) for c in COLOURS for r in range(1, 6)}
-        for d in view["discards"]:
-            left[(d["colour"], d["rank"])] -= 1
-        for s, hand in enumerate(view["hands"]):
-            if s not in (0, seat):
-                for c in hand:
-                    left[(c["colour"], c["rank"])] -= 1
+        left = self._unseen(view, skip=seat)
         for c in self.reader.hands[0]:
             if c.touched and c.known:
                 left[c.known] -= 1

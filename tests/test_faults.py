@@ -132,6 +132,8 @@ def expect_trouble(f: Faulty, code: str) -> None:
     assert "Restart the engine" in notice.inner_text()
     assert "move" in notice.inner_text()  # where the game is kept
     assert f.page.locator("#turn").inner_text() == "The engine has stopped"
+    # Nobody's turn: a test (or script) waiting for the player's turn must wait for the restarted board.
+    assert f.page.get_attribute("html", "data-turn") == "stopped"
     assert f.records() == f.history  # the history of results is untouched
 
 

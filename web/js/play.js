@@ -115,7 +115,9 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     else if (view?.waiting_for === "bot") text = t("play.thinking");
     else if (view) text = board.prompt?.(view) || t("play.your-turn");
     $("turn").textContent = text;
-    page().turn = view ? (view.is_over ? "over" : view.waiting_for) : "none";
+    // A stopped engine is nobody's turn: the board on the table is not the one a restart puts back.
+    const stopped = page().owner === "elsewhere" || session?.trouble || page().trouble;
+    page().turn = stopped ? "stopped" : view ? (view.is_over ? "over" : view.waiting_for) : "none";
   }
 
   function renderLog(view) {

@@ -196,3 +196,28 @@ def test_screenshot_history_notice(site, watch, size):
         w.page.locator(NOTICE).wait_for(state="visible", timeout=SOON_MS)
         assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
         w.page.locator("#ranking").screenshot(path=str(shots / f"history-notice-{lang}-{size[0]}x{size[1]}.png"))
+
+
+def test_the_ranking_explains_its_points_shows_levels_and_lists_hanabi_by_score(site, watch):
+    w = watch()
+    games = [
+        entry("hanamikoji", "win", 84, "2026-11-30T10:00:00.000Z") | {"scores": [9, 3]},
+        {"game": "hanabi", "level": "normal", "outcome": "draw", "points": 93, "scores": [23, 23, 23],
+         "at": "2026-11-30T11:00:00.000Z"},
+        {"game": "koikoi", "outcome": "loss", "points": 10, "scores": [12, 30], "at": "2026-11-30T12:00:00.000Z"},
+    ]
+    open_with(w, site, {"history": json.dumps(games)})
+    w.page.wait_for_selector(".ranking-table tr[data-game]")
+    # A cooperative game has no wins or losses: dashes, and a line that says why.
+    assert ranking_row(w.page, "hanabi") == ["Hanabi", "1", "—", "—", "—", "93", "93.0", "93"]
+    assert "played together" in w.page.locator(".ranking-coop").inner_text()
+    # The last games, newest first: level (unknown for an old record), result in the game's terms, points.
+    rows = [r.locator("th, td").all_inner_texts()[1:] for r in w.page.locator(".recent-table tbody tr").all()]
+    assert rows == [["Koi-Koi", "—", "Lost 12–30", "10"], ["Hanabi", "Normal", "Score 23 of 25", "93"],
+                    ["Hanamikoji", "Hard", "Won 9–3", "84"]]
+    # How points are earned, for every game, one click away.
+    w.page.click(".ranking-how summary")
+    how = w.page.locator(".ranking-how li").all_inner_texts()
+    assert len(how) == 3 and how[0].startswith("Hanamikoji: A win earns 60") and "perfect 25" in how[2]
+    w.page.click('button[data-lang="de"]')
+    assert w.page.locator(".recent-table tbody tr").first.locator("td").nth(2).inner_text() == "Verloren 12:30"

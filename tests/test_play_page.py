@@ -27,7 +27,7 @@ def test_a_whole_game_through_the_page_with_rematch(site, watch):
     outcome = w.page.get_attribute("dialog#result", "data-outcome")
     assert outcome in {"win", "loss"}
     points = w.page.locator("#result-points").inner_text()
-    assert points == ("Ranking points: 100" if outcome == "win" else "Ranking points: 10")
+    assert points == ("Ranking points: 100 (level: Hard)" if outcome == "win" else "Ranking points: 10 (level: Hard)")
     log = w.page.locator("#log li").all_inner_texts()
     taken = sum(int(line.split()[-1]) for line in log)
     assert taken == start and log[0].startswith("You took")

@@ -56,7 +56,9 @@ def test_a_whole_match_through_the_ui(site, watch, level):
     assert title in {"You win!", "The computer wins", "A draw"}
     details = w.page.locator("#result-details").inner_text()
     assert "charm" in details and "geishas" in details
-    points = int(w.page.locator("#result-points").inner_text().split(":")[1])
+    points = int(w.page.locator("#result-points").inner_text().split(":")[1].split("(")[0])
+    assert "(level: " in w.page.locator("#result-points").inner_text()
+    assert "charm point you lead by" in w.page.locator("#result-rule").inner_text()  # how the points were earned
     assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
     log = w.page.locator("#log li").all_inner_texts()
     assert log[0].startswith("Round 1 begins") and log[-1].startswith("Game over")

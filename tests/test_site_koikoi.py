@@ -98,7 +98,9 @@ def test_a_whole_match_with_a_koikoi_decision(site, watch):
     assert title in {"You win!", "The computer wins", "A draw"}
     details = w.page.locator("#result-details").inner_text()
     assert "Round 1" in details and "Round 3" in details and "Final score" in details
-    points = int(w.page.locator("#result-points").inner_text().split(":")[1])
+    points = int(w.page.locator("#result-points").inner_text().split(":")[1].split("(")[0])
+    assert "(level: " in w.page.locator("#result-points").inner_text()
+    assert "match point you lead by" in w.page.locator("#result-rule").inner_text()  # how the points were earned
     assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
     SHOTS.mkdir(exist_ok=True)
     w.page.screenshot(path=str(SHOTS / "koikoi-result-1280x720.png"), animations="disabled")

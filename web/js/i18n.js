@@ -51,6 +51,13 @@ export function formatDate(iso) {
   return new Intl.DateTimeFormat(current, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
+/** A short date and time ("Nov 30, 12:00"), for lists. */
+export function formatShortDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "?";
+  return new Intl.DateTimeFormat(current, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }).format(date);
+}
+
 /** Fill every [data-i18n] element (text) and [data-i18n-aria] (aria-label) under root. */
 export function translate(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);

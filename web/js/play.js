@@ -141,7 +141,11 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     $("result").dataset.outcome = outcome;
     $("result-title").textContent = board.resultTitle?.(view) ?? t(`play.result.${outcome}`);
     $("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
-    $("result-points").textContent = t("play.ranking-points", { points: view.result.ranking_points[view.seat] });
+    $("result-points").textContent = t("play.ranking-points",
+      { points: view.result.ranking_points[view.seat], level: t(`level.${view.level}`) });
+    // How the points were earned, in the game's own terms (a test game has no rule text).
+    const rule = `play.ranking-rule.${name}`;
+    $("result-rule").textContent = t(rule) === rule ? "" : t(rule);
   }
 
   /**

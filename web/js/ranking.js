@@ -3,10 +3,64 @@
 // when a stored record was found damaged (with its kept copy to download).
 
 import { GAMES } from "./collection.js";
-import { formatDate, formatNumber, t } from "./i18n.js";
-import { clearHistory, damagedCopyText, dismissDamaged, historyProblem, rankingTable } from "./records.js";
+import { formatDate, formatNumber, formatShortDate, t } from "./i18n.js";
+import { clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable } from "./records.js";
 
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
+const OUTCOME_COLUMNS = ["won", "drawn", "lost"];
+const COOPERATIVE = new Set(["hanabi"]); // nobody wins or loses: listed by the team's score
+const RECENT = 10; // the last games listed under the table
+const RECENT_COLUMNS = ["when", "game", "level", "result", "points"];
+
+/** One finished game in words: "Won 8–5", or a cooperative game's score. */
+function resultText(entry) {
+  const [mine, theirs] = Array.isArray(entry.scores) ? entry.scores : [];
+  if (COOPERATIVE.has(entry.game)) return Number.isFinite(mine) ? t("ranking.result.score", { score: mine }) : t("ranking.none");
+  if (!Number.isFinite(mine) || !Number.isFinite(theirs)) return t(`ranking.col.${{ win: "won", draw: "drawn", loss: "lost" }[entry.outcome]}`);
+  return t(`ranking.result.${entry.outcome}`, { mine, theirs });
+}
+
+function cell(tag, text, attrs = {}) {
+  const el = document.createElement(tag);
+  el.textContent = text;
+  Object.assign(el, attrs);
+  return el;
+}
+
+/** The last games, newest first, with their level and result; empty when none. */
+function renderRecent(section) {
+  const list = history().slice(-RECENT).reverse();
+  section.hidden = !list.length;
+  const head = document.createElement("tr");
+  for (const column of RECENT_COLUMNS) {
+    head.append(cell("th", t(`ranking.recent.${column}`), { scope: "col", className: `recent-${column}` }));
+  }
+  section.querySelector("thead").replaceChildren(head);
+  section.querySelector("tbody").replaceChildren(...list.map((entry) => {
+    const tr = document.createElement("tr");
+    tr.dataset.game = entry.game;
+    tr.title = formatDate(entry.at); // phones hide the date column
+    tr.append(
+      cell("td", formatShortDate(entry.at), { className: "recent-when" }),
+      cell("th", t(`game.${entry.game}.title`), { scope: "row" }),
+      cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none")),
+      cell("td", resultText(entry)),
+      cell("td", String(entry.points)),
+    );
+    return tr;
+  }));
+}
+
+/** How each game turns a result into ranking points, in its own terms. */
+function renderHow(list) {
+  list.replaceChildren(...GAMES.map((game) => {
+    const li = document.createElement("li");
+    const name = document.createElement("strong");
+    name.textContent = `${t(`game.${game.name}.title`)}: `;
+    li.append(name, t(`play.ranking-rule.${game.name}`));
+    return li;
+  }));
+}
 
 /** A file name that sorts by time and says what it holds. */
 function fileName(copy) {
@@ -83,6 +137,9 @@ export function mountRanking(section) {
   const empty = section.querySelector(".ranking-empty");
   const clear = section.querySelector(".ranking-clear");
   const confirm = section.querySelector(".ranking-confirm");
+  const coop = section.querySelector(".ranking-coop");
+  const recent = section.querySelector(".ranking-recent");
+  const how = section.querySelector(".ranking-how ul");
   const notice = mountHistoryNotice(section.querySelector(".history-notice"), () => render());
   let confirming = false;
 
@@ -98,6 +155,7 @@ export function mountRanking(section) {
     for (const column of COLUMNS) {
       const th = document.createElement("th");
       th.scope = "col";
+      th.className = `col-${column}`;
       th.textContent = t(`ranking.col.${column}`);
       head.append(th);
     }
@@ -106,11 +164,15 @@ export function mountRanking(section) {
       tr.dataset.game = r.game;
       for (const column of COLUMNS) {
         const cell = document.createElement(column === "game" ? "th" : "td");
+        cell.className = `col-${column}`;
         if (column === "game") {
           cell.scope = "row";
           cell.textContent = t(`game.${r.game}.title`);
         } else if (column === "average") {
           cell.textContent = formatNumber(r.average, 1);
+        } else if (COOPERATIVE.has(r.game) && OUTCOME_COLUMNS.includes(column)) {
+          cell.textContent = t("ranking.none");
+          cell.title = t("ranking.coop");
         } else {
           cell.textContent = String(r[column]);
         }
@@ -120,6 +182,9 @@ export function mountRanking(section) {
     });
     table.querySelector("thead").replaceChildren(head);
     table.querySelector("tbody").replaceChildren(...body);
+    coop.hidden = !rows.some((r) => r.played && COOPERATIVE.has(r.game));
+    renderRecent(recent);
+    renderHow(how);
   }
 
   clear.addEventListener("click", () => {

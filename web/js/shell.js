@@ -47,6 +47,7 @@ const SHELL = `
     <h2 id="result-title"></h2>
     <div id="result-details"></div>
     <p id="result-points" class="points"></p>
+    <p id="result-rule" class="points-rule"></p>
     <div class="dialog-buttons">
       <button type="button" id="rematch" class="primary" data-i18n="play.rematch">Play again</button>
       <button type="button" id="replay-open" class="secondary" data-i18n="play.replay">Watch the replay</button>

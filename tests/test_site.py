@@ -21,6 +21,8 @@ def test_site_boots_shows_version_and_stays_on_its_origin(site, watch):
     # The collection is there at once, before the engine is ready.
     assert w.page.locator(".game-card").count() == 3
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert not w.page.locator("#engine-version").is_visible()  # the version waits in "About"
+    w.page.click(".engine-about summary")
     version = w.page.locator("#engine-version").inner_text()
     assert f"Engine {pygame_core.__version__}" in version
     assert re.search(r"Python 3\.\d+", version)
@@ -85,7 +87,7 @@ def test_missing_file_says_so_and_retry_recovers(site, watch):
     w.page.unroute("**/pyodide.asm.wasm")
     w.page.click("#retry")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
-    assert "Engine" in w.page.locator("#engine-version").inner_text()
+    assert "Engine" in w.page.locator("#engine-version").text_content()  # inside "About"
 
 
 def test_without_webassembly_the_page_explains(site, watch):

@@ -146,6 +146,8 @@ export default {
   "engine.bytes": "{loaded} von {total} MB",
   "engine.ready": "Engine bereit",
   "engine.version": "Engine {engine} · Python {python}",
+  "engine.about": "Über",
+  "engine.about-text": "Die Regeln und die Computerspieler sind in Python geschrieben und laufen in deinem Browser; nichts, was du spielst, wird irgendwohin gesendet.",
 
   "error.title": "Die Spiele konnten nicht geladen werden",
   "error.details": "Technische Details",

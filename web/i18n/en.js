@@ -146,6 +146,8 @@ export default {
   "engine.bytes": "{loaded} of {total} MB",
   "engine.ready": "Engine ready",
   "engine.version": "Engine {engine} · Python {python}",
+  "engine.about": "About",
+  "engine.about-text": "The rules and the computer players are written in Python and run inside your browser; nothing you play is sent anywhere.",
 
   "error.title": "The games could not be loaded",
   "error.details": "Technical details",

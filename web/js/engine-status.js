@@ -13,7 +13,11 @@ const TEMPLATE = `
   </div>
   <div class="engine-ready">
     <p><span class="ok-dot" aria-hidden="true"></span> <span data-i18n="engine.ready"></span></p>
-    <p class="engine-version" id="engine-version"></p>
+    <details class="engine-about">
+      <summary data-i18n="engine.about"></summary>
+      <p class="engine-version" id="engine-version"></p>
+      <p class="engine-about-text" data-i18n="engine.about-text"></p>
+    </details>
   </div>
   <div class="engine-error" role="alert">
     <h2 data-i18n="error.title"></h2>

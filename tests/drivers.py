@@ -19,6 +19,8 @@ def hanamikoji_move(page) -> None:
     for i in range(sizes[kind]):
         page.click(f'.hk-card[data-index="{i}"]')
     page.click(f'button.hk-marker[data-action="{kind}"]')
+    if kind == "competition" and page.locator(".hk-pairing").count():  # four cards pair in more than one way
+        page.locator(".hk-pairing button[data-pairing]").first.click()
 
 
 def koikoi_move(page) -> None:

@@ -8,11 +8,16 @@ SIZES = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
 
 
-def play_match(page, prefer=("competition", "gift", "tradeoff", "secret")) -> dict:
-    """Drive the board like a player: select cards, press a marker, answer offers, read summaries."""
+def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check=None, keys=False) -> dict:
+    """Drive the board like a player: select cards, press a marker, answer offers, read summaries.
+
+    `check(page)` runs at every decision of the player; with `keys` the pairing of a
+    competition is chosen from the keyboard."""
     seen = {"summaries": 0, "picks": 0, "pairings": 0}
     for _ in range(200):
         page.wait_for_selector(WAIT, timeout=60_000)
+        if check and page.get_attribute("html", "data-turn") == "human":
+            check(page)
         if page.locator('.hk[data-summary="open"]').count():
             seen["summaries"] += 1
             page.click("#hk-continue")
@@ -34,7 +39,13 @@ def play_match(page, prefer=("competition", "gift", "tradeoff", "secret")) -> di
             marker.click()
             if kind == "competition" and page.locator(".hk-pairing").count():
                 seen["pairings"] += 1
-                page.locator(".hk-pairing .hk-offer-pair").first.click()
+                if check:
+                    check(page)  # the chooser is on the table too
+                if keys:
+                    assert page.evaluate("!!document.activeElement.closest('.hk-pairing')")  # focus went to it
+                    page.keyboard.press("1")
+                else:
+                    page.locator(".hk-pairing .hk-offer-pair").first.click()
         page.wait_for_selector(f'html:not([data-move="{move}"])')
     raise AssertionError("the match did not end")
 
@@ -96,3 +107,50 @@ def test_board_screenshots(site, watch, size):
     w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
     w.page.screenshot(path=str(shots / f"hanamikoji-{size[0]}x{size[1]}.png"), full_page=True)
+
+
+# The table as a player at 1280x800 sees it, measured in the page at every decision.
+LAYOUT = """() => {
+  const box = (el) => el.getBoundingClientRect();
+  const inView = (el) => { const r = box(el); return r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+  const problems = [];
+  const height = document.documentElement.scrollHeight;
+  if (height > innerHeight) problems.push(`the page scrolls: ${height} px`);
+  for (const sel of [".hk-hand", ".hk-you .hk-markers", ".hk-offer:not([hidden])", ".hk-you-body .hk-row"]) {
+    const el = document.querySelector(sel);
+    if (el && !inView(el)) problems.push(`${sel} is out of view`);
+  }
+  const tops = [...document.querySelectorAll(".hk-geisha-card")].map((c) => Math.round(box(c).top));
+  if (tops.length !== 7 || new Set(tops).size !== 1) problems.push(`geishas not in one row: ${tops}`);
+  for (const col of document.querySelectorAll(".hk-col")) {
+    const marker = box(col.querySelector(".hk-favour"));
+    for (const stack of col.querySelectorAll(".hk-items")) {
+      const n = Number(stack.dataset.count);
+      const label = stack.querySelector(".hk-items-count")?.textContent ?? null;
+      if (label !== (n > 1 ? `\u00d7${n}` : null)) problems.push(`stack of ${n} labelled ${label}`);
+      for (const face of stack.querySelectorAll(".hk-item-face")) {
+        const r = box(face);
+        if (r.left < marker.right && marker.left < r.right && r.top < marker.bottom && marker.top < r.bottom) {
+          problems.push(`the favour marker covers an item of geisha ${col.dataset.geisha}`);
+        }
+      }
+    }
+  }
+  return problems;
+}"""
+
+
+def test_the_whole_table_fits_1280x800_in_every_state_and_pairings_take_keys(site, watch):
+    w = watch(viewport={"width": 1280, "height": 800})
+    w.page.goto(site + "play.html?game=hanamikoji&level=easy&pace=50&lang=de")  # German: the longest names
+    w.page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
+    found = []
+
+    def check(page):
+        page.evaluate("document.getAnimations().forEach((a) => a.finish())")  # measure where things come to rest
+        found.extend(p for p in page.evaluate(LAYOUT) if p not in found)
+
+    seen = play_match(w.page, check=check, keys=True)
+    assert found == [], found
+    assert seen["picks"] >= 1  # an offer was on the table, and checked
+    assert w.errors == []

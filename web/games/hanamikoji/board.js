@@ -131,6 +131,7 @@ export function createBoard(root, { act, t, signal }) {
       else {
         pairing = true;
         draw();
+        root.querySelector(".hk-pairing button")?.focus(); // keys 1-3 or the arrows and Enter
       }
       return;
     }
@@ -157,17 +158,28 @@ export function createBoard(root, { act, t, signal }) {
       slot.append(backs, el("span", "hk-slot-label", t("hk.tradeoff.count", { n: them.tradeoff_count })));
       hidden.append(slot);
     }
-    parts.them.replaceChildren(head, el("div", "hk-row", null), markers(them, false));
-    parts.them.children[1].append(hand, hidden);
+    // One row: who, score, hand, face-down cards, markers (it wraps on a phone).
+    const row = el("div", "hk-row");
+    row.append(hand, hidden, markers(them, false));
+    head.append(row);
+    parts.them.replaceChildren(head);
   }
 
+  /**
+   * A side's items for one geisha: the cards fanned a little in a fixed space
+   * (so the geishas keep one row however many arrive) and, from two on, the count.
+   */
   function itemStack(count, g, sideName, fresh) {
     const stack = el("div", `hk-items ${sideName}`);
-    for (let i = 0; i < count; i++) {
+    stack.dataset.count = String(count);
+    const shown = Math.min(count, 3);
+    for (let i = 0; i < shown; i++) {
       const face = itemFace(g);
-      if (i >= count - fresh) face.classList.add("hk-enter");
+      face.style.setProperty("--i", String(i));
+      if (i >= shown - fresh) face.classList.add("hk-enter");
       stack.append(face);
     }
+    if (count > 1) stack.append(el("span", "hk-items-count", `×${count}`));
     return stack;
   }
 
@@ -207,6 +219,13 @@ export function createBoard(root, { act, t, signal }) {
 
   function drawOffer() {
     const offer = obs().offer;
+    if (pairing && !offer) {
+      // The pairing of a competition is chosen where offers appear: the hand stays in view.
+      parts.offer.hidden = false;
+      parts.offer.dataset.mine = "true";
+      parts.offer.replaceChildren(pairingChoice());
+      return;
+    }
     parts.offer.hidden = !offer;
     if (!offer) return parts.offer.replaceChildren();
     const mine = offer.by === 0;
@@ -219,7 +238,7 @@ export function createBoard(root, { act, t, signal }) {
         const button = el("button", "hk-offer-card");
         button.type = "button";
         button.dataset.pick = String(g);
-        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)));
+        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)), el("span", "hk-key", String(i + 1)));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.card(g)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -233,7 +252,7 @@ export function createBoard(root, { act, t, signal }) {
         button.dataset.pick = String(i);
         const faces = el("span", "hk-pair");
         for (const g of pair) faces.append(itemFace(g));
-        button.append(el("span", "hk-offer-label", t("hk.pair", { n: i + 1 })), faces, el("span", "hk-offer-label", names.pair(pair)));
+        button.append(faces, el("span", "hk-offer-label", names.pair(pair)), el("span", "hk-key", String(i + 1)));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.pair(pair)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -278,12 +297,11 @@ export function createBoard(root, { act, t, signal }) {
       button.addEventListener("click", () => toggle(i));
       hand.append(button);
     });
-    const children = [head, markers(you, true)];
-    if (pairing) children.push(pairingChoice());
-    children.push(hand);
-    if (row.childElementCount) children.push(row);
-    children.push(el("p", "hk-keys", t("hk.keys")));
-    parts.you.replaceChildren(...children);
+    head.append(markers(you, true));
+    const body = el("div", "hk-you-body");
+    body.append(hand);
+    if (row.childElementCount) body.append(row);
+    parts.you.replaceChildren(head, body, el("p", "hk-keys", t("hk.keys")));
   }
 
   function pairingChoice() {
@@ -299,15 +317,18 @@ export function createBoard(root, { act, t, signal }) {
         for (const g of pair) faces.append(itemFace(g));
         button.append(faces);
       }
-      button.setAttribute("aria-label", `${names.pair(pairs[0])} / ${names.pair(pairs[1])}`);
+      button.append(el("span", "hk-key", String(i + 1)));
+      button.setAttribute("aria-label", `${names.pair(pairs[0])} / ${names.pair(pairs[1])} (${i + 1})`);
       button.addEventListener("click", () => send({ type: "competition", pairs }));
       box.append(button);
     });
-    const cancel = el("button", "secondary", t("hk.cancel"));
+    const cancel = el("button", "secondary hk-pairing-cancel", t("hk.cancel"));
     cancel.type = "button";
+    cancel.setAttribute("aria-keyshortcuts", "Escape");
     cancel.addEventListener("click", () => {
       pairing = false;
       draw();
+      root.querySelector(".hk-marker[data-action=competition]")?.focus();
     });
     box.append(cancel);
     return box;
@@ -392,12 +413,16 @@ export function createBoard(root, { act, t, signal }) {
     const key = event.key.toLowerCase();
     const digit = Number(event.key);
     const pick = picking();
-    if (pick && digit >= 1) {
+    if (pairing && digit >= 1) {
+      root.querySelectorAll(".hk-pairing button[data-pairing]")[digit - 1]?.click();
+    } else if (pick && digit >= 1) {
       root.querySelectorAll(".hk-offer button")[digit - 1]?.click();
     } else if (digit >= 1 && digit <= 9) {
       toggle(digit - 1);
     } else if (KEYS[key] && mainTurn()) {
       choose(KEYS[key]);
+    } else if (key === "escape" && pairing) {
+      root.querySelector(".hk-pairing-cancel")?.click(); // back to the four selected cards
     } else if (key === "escape") {
       selected = [];
       pairing = false;

@@ -45,7 +45,6 @@ export const messages = {
     "hk.offer.gift.them": "The computer offers you a gift: take one card",
     "hk.offer.pairs.them": "The computer challenges you: take one pair",
     "hk.offer.waiting": "The computer is choosing from your offer…",
-    "hk.pair": "Pair {n}",
     "hk.take": "Take",
     "hk.cancel": "Cancel",
     "hk.summary.title": "Round {round} scored",
@@ -81,7 +80,7 @@ export const messages = {
     "hk.log.game_over.draw": "Game over: a draw.",
     "hk.and": " and ",
     "hk.option.round_limit": "Round limit",
-    "hk.keys": "Keys: 1–9 select cards · S secret · T trade-off · G gift · C competition",
+    "hk.keys": "Keys: 1–9 select a card, take an offer or pick a pairing · S secret · T trade-off · G gift · C competition · Esc cancel",
   },
   de: {
     "game.hanamikoji.title": "Hanamikoji",
@@ -126,7 +125,6 @@ export const messages = {
     "hk.offer.gift.them": "Der Computer macht dir ein Angebot: Nimm eine Karte",
     "hk.offer.pairs.them": "Der Computer fordert dich zum Wettstreit: Nimm ein Paar",
     "hk.offer.waiting": "Der Computer wählt aus deinem Angebot …",
-    "hk.pair": "Paar {n}",
     "hk.take": "Nehmen",
     "hk.cancel": "Abbrechen",
     "hk.summary.title": "Wertung der Runde {round}",
@@ -162,7 +160,7 @@ export const messages = {
     "hk.log.game_over.draw": "Spielende: Unentschieden.",
     "hk.and": " und ",
     "hk.option.round_limit": "Rundenlimit",
-    "hk.keys": "Tasten: 1–9 Karten wählen · S Geheimnis · T Ablage · G Angebot · C Wettstreit",
+    "hk.keys": "Tasten: 1–9 Karte wählen, Angebot nehmen oder Paarung wählen · S Geheimnis · T Ablage · G Angebot · C Wettstreit · Esc abbrechen",
   },
 };
 

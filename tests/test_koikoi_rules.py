@@ -277,3 +277,21 @@ def test_editing_a_view_cannot_change_the_game():
     view["log"][-2]["took"].clear()
     view["players"][1]["captured"]["bright"].append(44)
     assert (g.to_json(), g.observation(0)) == before
+
+
+def test_a_round_summary_keeps_the_final_table_from_each_side():
+    """The board shows the round that ended, not the next deal: each summary carries both
+    sides' captures, their yaku and the table as the round ended, seen from each seat."""
+    g = pygame_core.new_game("koikoi", seed=5, options={"rounds": 3})
+    rng = random.Random(5)
+    while not g.observation(0)["rounds_played"]:
+        g.apply(rng.choice(g.legal_actions()))
+    views = [g.observation(seat)["rounds_played"][0] for seat in (0, 1)]
+    assert views[0]["captured"] == views[1]["captured"][::-1]
+    assert views[0]["captured_yaku"] == views[1]["captured_yaku"][::-1]
+    mine, theirs = views[0]["captured"]
+    cards = [c for pile in (mine, theirs) for group in pile.values() for c in group] + views[0]["table"]
+    assert len(cards) == len(set(cards)) <= 48 - views[0]["stock"]  # the rest is in the hands
+    winner = views[0]["winner"]
+    if winner is not None:
+        assert [y["name"] for y in views[0]["captured_yaku"][winner]] == [y["name"] for y in views[0]["yaku"]]

@@ -32,12 +32,15 @@ def open_game(w, url):
     w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=90_000)
 
 
-def play_match(page, opening=(), shots=None) -> dict:
-    """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop."""
+def play_match(page, opening=(), shots=None, check=None) -> dict:
+    """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop.
+    `check(page)` looks at the table at each of the player's turns and open summaries."""
     seen = {"summaries": 0, "koikoi": 0, "shobu": 0, "choices": 0, "plays": 0}
     opening = list(opening)
     for _ in range(400):
         page.wait_for_selector(WAIT, timeout=60_000)
+        if check:
+            check(page)
         if page.locator('.kk[data-summary="open"]').count():
             seen["summaries"] += 1
             assert page.locator(".kk-summary h3").inner_text()
@@ -303,4 +306,84 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
     assert "stopping now wins the match" in en[1], en
     assert " — " not in en[2]  # the player's own call has no reason
     assert "jetzt 2 Punkte" in lines["de"][0] and "kein Yaku in Reichweite" in lines["de"][0], lines["de"]
+    assert w.errors == []
+
+
+# What a player at 1280x800 sees at each turn, measured in the page.
+TABLE_CHECK = """() => {
+  const box = (sel) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+  const meets = (a, b) => a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const problems = [];
+  const kk = document.querySelector(".kk");
+  const hand = box(".kk-hand");
+  if (document.querySelector(".kk-hand-card") && (hand.bottom > innerHeight || hand.top < 0)) {
+    problems.push(`the hand is out of view (${Math.round(hand.top)}-${Math.round(hand.bottom)})`);
+  }
+  for (const panel of [".kk-decide", ".kk-choice:not([hidden])", ".kk-moment"]) {
+    for (const side of [".kk-them .kk-captured", ".kk-you .kk-captured"]) {
+      if (meets(box(panel), box(side))) problems.push(`${panel} covers ${side}`);
+    }
+  }
+  if (kk.dataset.summary === "open") {
+    // The round that ended stays on the table: its number, its captures, no new hand.
+    const round = document.querySelector(".kk-summary-round").textContent.match(/\\d+/)[0];
+    if (!document.querySelector(".kk-round").textContent.includes(`Round ${round} of`)) problems.push("the next deal is shown");
+    if (document.querySelector(".kk-hand-card")) problems.push("a new hand is dealt under the summary");
+    if (!box(".kk-summary") || box(".kk-summary").bottom > innerHeight + 1) problems.push("the summary is out of view");
+  }
+  return problems;
+}"""
+
+
+def test_the_table_at_1280x800_summaries_on_the_final_table_and_koikoi_moments(site, watch):
+    w = watch(viewport={"width": 1280, "height": 800})
+    open_game(w, site + FIXED)
+    found, waited = [], []
+
+    def check(page):
+        page.evaluate("document.getAnimations().forEach((a) => a.finish())")  # where things come to rest
+        found.extend(p for p in page.evaluate(TABLE_CHECK) if p not in found)
+        if page.locator('.kk[data-summary="open"]').count() and not waited:
+            # The next deal waits for the player: nothing moves while the summary is open.
+            move = page.get_attribute("html", "data-move")
+            page.wait_for_timeout(1200)
+            assert page.get_attribute("html", "data-move") == move
+            assert page.locator("#turn").inner_text() == "The round is over: see how it ended"
+            waited.append(move)
+        if page.locator('.kk[data-overlay="decide"]').count() and not page.locator(".kk-called").count():
+            seen_decision.append(page.locator(".kk-decide .kk-face").count())
+
+    seen_decision = []
+    seen = play_match(w.page, OPENING, check=check)
+    assert found == [], found
+    assert waited and seen["summaries"] == 3
+    assert seen_decision and seen_decision[0] >= 3  # the yaku's cards, at full size, in the decision
+    assert w.errors == []
+
+
+def test_a_koikoi_call_is_a_moment(site, watch):
+    w = watch()
+    open_game(w, site + FIXED.replace("pace=100", "pace=400"))
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    w.page.click('.kk-hand-card[data-card="4"]')
+    w.page.click('.kk-choice button[data-choice="b"]')
+    for card in OPENING[1:]:
+        w.page.wait_for_selector('html[data-turn="human"]:not([data-move="1"])', timeout=60_000)
+        move = w.page.get_attribute("html", "data-move")
+        w.page.click(f'.kk-hand-card[data-card="{card}"]')
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+    w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    w.page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    face = w.page.locator(".kk-decide .kk-face").first.bounding_box()
+    assert face["width"] >= 40  # the yaku's cards are cards, not thumbnails
+    w.page.click("#kk-koikoi")
+    moment = w.page.locator(".kk-moment")
+    moment.wait_for(timeout=5_000)
+    assert "You call Koi-Koi!" in moment.inner_text() and "5 points" in moment.inner_text()
+    move = w.page.get_attribute("html", "data-move")
+    w.page.wait_for_timeout(500)
+    assert w.page.get_attribute("html", "data-move") == move  # the computer waits for the moment
+    moment.click()  # a click ends it at once
+    w.page.wait_for_selector(".kk-moment", state="detached", timeout=2_000)
+    w.page.wait_for_selector(f'html:not([data-move="{move}"])', timeout=30_000)  # then the computer plays on
     assert w.errors == []

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import BadOptionsError
 from . import DEFAULT_OPTIONS
 from ..protocol import Action, Observation, StateGame, int_in, is_int, short
-from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, mask_of
+from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, group_by_kind, mask_of
 from .yaku import SOURCE_RULES, HouseRules, points, round_points, score_mask
 
 # Phases: whose decision it is and of which kind.
@@ -228,6 +228,10 @@ class State:
         self.drawn = None
         if not self.deal_next:
             return
+        # The table as the round ended (all of it public): the board shows it with the summary,
+        # before the next deal. captured_yaku: each side's yaku then, the loser's included.
+        record.update(captured=[group_by_kind(c) for c in self.captured], table=cards_in(self.table),
+                      stock=len(self.stock), captured_yaku=[score_mask(c, self.rules) for c in self.captured])
         self.summaries.append(record)
         if self.log is not None:
             self.log.append(({"type": "round_end", **record}, None, None))

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .rules import KoiKoi
 
 SEAT_KEYS = ("seat", "dealer", "winner")  # log and summary fields holding one seat
-PAIR_KEYS = ("koikoi", "scores", "ranking_points")  # fields holding one value per seat
+PAIR_KEYS = ("koikoi", "scores", "ranking_points", "captured", "captured_yaku")  # fields holding one value per seat
 
 
 def relative(record: dict[str, Any], viewer: int) -> dict[str, Any]:

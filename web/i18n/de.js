@@ -19,6 +19,10 @@ export default {
   "game.hanabi.blurb": "Zündet gemeinsam mit KI-Mitspielern das Feuerwerk: Du siehst alle Karten außer deinen eigenen.",
 
   "play.level": "Stufe",
+  "play.speed": "Tempo",
+  "speed.relaxed": "Gemütlich",
+  "speed.normal": "Normal",
+  "speed.fast": "Schnell",
   "level.easy": "Leicht",
   "level.normal": "Normal",
   "level.hard": "Schwer",

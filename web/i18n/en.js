@@ -19,6 +19,10 @@ export default {
   "game.hanabi.blurb": "Light the fireworks together with AI teammates: you see every hand but your own.",
 
   "play.level": "Level",
+  "play.speed": "Speed",
+  "speed.relaxed": "Relaxed",
+  "speed.normal": "Normal",
+  "speed.fast": "Fast",
   "level.easy": "Easy",
   "level.normal": "Normal",
   "level.hard": "Hard",

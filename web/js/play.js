@@ -10,7 +10,7 @@
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
-//   createBoard(root, {act, t, signal, remember}) -> {render(view, last), log(view), and optionally
+//   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
 //                                  prompt(view), result(view), resultTitle(view), hold(),
 //                                  keep(), restore(kept)}
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
@@ -50,6 +50,9 @@ export function isKnownGame(game) {
 }
 
 const LEVELS = ["easy", "normal", "hard"];
+// How long each move of the computer stays on its own before the next (ms): the "Speed" menu.
+const PACES = { relaxed: 1400, normal: 800, fast: 250 };
+const PACE_KEY = "pace";
 const html = document.documentElement;
 // What a game puts on <html> while it is shown; taken off when it leaves.
 const GAME_DATA = ["gameState", "move", "turn", "owner", "trouble", "storage", "saveRefused", "replay", "replayMove"];
@@ -112,6 +115,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     if (page().owner === "elsewhere") text = t("tab.short");
     else if (session?.trouble || page().trouble) text = t("play.stopped");
     else if (view?.is_over) text = t("play.over");
+    else if (board?.heldPrompt?.()) text = board.heldPrompt(); // the board holds the game (a round's summary)
     else if (view?.waiting_for === "bot") text = t("play.thinking");
     else if (view) text = board.prompt?.(view) || t("play.your-turn");
     $("turn").textContent = text;
@@ -702,8 +706,20 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
       if (session?.view && !session.view.is_over) toast(t("play.level-next"));
     });
 
+    // The pace of the computer's moves: the menu (remembered), or a number in the address (tests, embeds).
+    const speedSelect = $("speed");
+    const asked = params.get("pace");
+    speedSelect.value = Object.hasOwn(PACES, readText(PACE_KEY)) ? readText(PACE_KEY) : "normal";
+    const pace = () => (asked != null && Number.isFinite(Number(asked)) ? Number(asked) : PACES[speedSelect.value]);
+    speedSelect.addEventListener("change", () => {
+      writeText(PACE_KEY, speedSelect.value);
+      if (session) session.pace = pace(); // from the next move on
+    });
+
     board = module.createBoard($("board"), {
       t,
+      pace,
+      turnChanged: () => alive && renderTurn(), // the board stopped or started holding the game
       signal: listeners.signal, // the board's listeners on the document end with the game
       remember: () => {
         if (!session?.view || session.view.is_over) return;
@@ -731,7 +747,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
         onView: show,
         onBusy: () => alive && renderTurn(),
         onTrouble: (err) => alive && showTrouble(err),
-        pace: Number(params.get("pace") ?? 700),
+        pace: pace(),
         margin: MARGIN_MS,
         hold: () => board.hold?.() ?? Promise.resolve(),
       });

@@ -16,6 +16,14 @@ const SHELL = `
         <option value="hard" data-i18n="level.hard">Hard</option>
       </select>
     </label>
+    <label class="level speed">
+      <span data-i18n="play.speed">Speed</span>
+      <select id="speed">
+        <option value="relaxed" data-i18n="speed.relaxed">Relaxed</option>
+        <option value="normal" data-i18n="speed.normal" selected>Normal</option>
+        <option value="fast" data-i18n="speed.fast">Fast</option>
+      </select>
+    </label>
     <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
     <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
     <p id="turn" class="turn" aria-live="polite"></p>

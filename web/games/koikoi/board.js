@@ -59,7 +59,26 @@ function setProgress(captured, house) {
   return out;
 }
 
-export function createBoard(root, { act, t, signal }) {
+/**
+ * The round that just ended as an observation to draw: both sides' captures,
+ * the table and the scores as they were, and no hand and no decision, so
+ * the summary sits on the final table until the player goes on. null for a
+ * summary without the final table (the engine sends it since this board).
+ */
+function endedRound(record, live) {
+  if (!record?.captured) return null;
+  const points = (list) => list.reduce((sum, y) => sum + y.points, 0);
+  return {
+    ...live, round: record.round, dealer: record.dealer, table: record.table, stock: record.stock ?? 0,
+    hand: [], pending: null, legal_actions: [],
+    players: [0, 1].map((seat) => ({
+      ...live.players[seat], hand_size: 0, captured: record.captured[seat], yaku: record.captured_yaku[seat],
+      points: points(record.captured_yaku[seat]), koikoi: record.koikoi[seat], score: record.scores[seat],
+    })),
+  };
+}
+
+export function createBoard(root, { act, t, signal, pace = () => 700, turnChanged = () => {} }) {
   loadStyles();
   root.classList.add("kk");
   const lang = () => language();
@@ -79,24 +98,32 @@ export function createBoard(root, { act, t, signal }) {
   let choosing = null; // a hand card with two matching table cards, waiting for the pick
   let shownRounds = 0; // round summaries already shown
   let logSeen = 0; // log entries already animated
-  let release = null; // resolves hold() when the summary closes
+  let release = null; // resolves hold() when the summary closes and the moments are over
   let summaryRecord = null; // the round on show in the summary
+  let ended = null; // that round's final table, drawn instead of the next deal until the player goes on
+  const moments = []; // yaku made and koi-koi calls still to show, one at a time
+  let momentTimer = null;
 
   const parts = {
     status: el("div", "kk-status"),
     them: el("section", "kk-side kk-them"),
+    stage: el("div", "kk-stage"), // the field, and over it a choice, the decision and the moments
     field: el("section", "kk-field"),
+    over: el("div", "kk-over"),
     choice: el("div", "kk-choice"),
+    summary: el("section", "kk-panel kk-summary"),
     you: el("section", "kk-side kk-you"),
-    overlay: el("div", "kk-overlay"),
   };
-  parts.overlay.hidden = true;
+  parts.over.hidden = true;
   parts.choice.hidden = true;
-  root.replaceChildren(parts.status, parts.them, parts.field, parts.choice, parts.you, parts.overlay);
+  parts.summary.hidden = true;
+  // The choice between two table cards is laid over the field too: the hand never moves down.
+  parts.stage.append(parts.field, parts.choice, parts.over);
+  root.replaceChildren(parts.status, parts.them, parts.stage, parts.summary, parts.you);
 
-  const obs = () => view.observation;
+  const obs = () => ended ?? view.observation; // the ended round until the player goes on
   const legal = () => obs().legal_actions ?? [];
-  const mine = () => view.waiting_for === "human" && !view.is_over;
+  const mine = () => !ended && view.waiting_for === "human" && !view.is_over;
   const pendingMine = (type) => mine() && obs().pending?.type === type && obs().pending.seat === 0;
   const playsOf = (card) => legal().filter((a) => a.type === "play" && a.card === card);
 
@@ -158,6 +185,7 @@ export function createBoard(root, { act, t, signal }) {
         el("span", "kk-ja", YAKU[yaku][2]), count);
       head.title = t("kk.progress.help", { name: `${yakuName(yaku, lang())} (${YAKU[yaku][2]})`, have, need });
       const row = el("div", "kk-pile");
+      if (cards.length > 8) row.dataset.many = cards.length > 14 ? "lots" : "some"; // one row, closer together
       for (const id of cards) row.append(face(id));
       group.append(head, row);
       box.append(group);
@@ -308,7 +336,8 @@ export function createBoard(root, { act, t, signal }) {
       hand.append(button);
     });
     const head = sideHead(0);
-    parts.you.replaceChildren(capturedGroups(0), head, hand, el("p", "kk-keys", t("kk.keys")));
+    head.append(el("span", "kk-keys", t("kk.keys"))); // on the head's line: the hand keeps its room
+    parts.you.replaceChildren(capturedGroups(0), head, hand);
   }
 
   function highlight(m) {
@@ -329,6 +358,7 @@ export function createBoard(root, { act, t, signal }) {
   }
 
   // ------------------------------------------------------------ the koi-koi decision
+  /** The koi-koi decision, laid over the field: both sides' captures stay in view. */
   function showDecision() {
     const pend = obs().pending;
     const box = el("div", "kk-panel kk-decide");
@@ -336,12 +366,13 @@ export function createBoard(root, { act, t, signal }) {
     box.setAttribute("aria-labelledby", "kk-decide-title");
     const title = el("h3", null, t(pend.previous ? "kk.koikoi.title.higher" : "kk.koikoi.title"));
     title.id = "kk-decide-title";
-    box.append(title, yakuList(pend.yaku));
     const math = el("ul", "kk-math");
     math.append(el("li", null, t("kk.koikoi.base", { n: pend.points })));
     if (pend.seven_plus) math.append(el("li", null, t("kk.koikoi.seven")));
     if (pend.opponent_koikoi) math.append(el("li", null, t("kk.koikoi.called")));
-    box.append(math);
+    const text = el("div", "kk-decide-text");
+    text.append(title, math, yakuList(pend.yaku)); // the title and the count share a line
+    box.append(text);
     const buttons = el("div", "kk-decide-buttons");
     const stop = el("button", "kk-big kk-shobu");
     stop.type = "button";
@@ -356,9 +387,10 @@ export function createBoard(root, { act, t, signal }) {
     go.addEventListener("click", () => decide("koikoi"));
     buttons.append(stop, go);
     box.append(buttons);
-    parts.overlay.replaceChildren(box);
-    parts.overlay.hidden = false;
+    parts.over.replaceChildren(box);
+    parts.over.hidden = false;
     root.dataset.overlay = "decide";
+    stop.focus({ preventScroll: true });
   }
 
   function decide(type) {
@@ -367,8 +399,10 @@ export function createBoard(root, { act, t, signal }) {
     send({ type });
   }
 
+  /** Yaku with their cards at full size (smaller only when many cards must share the row). */
   function yakuList(list) {
     const table = el("ul", "kk-yaku-list");
+    if (list.reduce((n, y) => n + y.cards.length, 0) > 10) table.classList.add("kk-dense");
     for (const y of list) {
       const row = el("li", "kk-yaku-row");
       row.dataset.yaku = y.name;
@@ -385,22 +419,26 @@ export function createBoard(root, { act, t, signal }) {
   // ------------------------------------------------------------ round summary
   function showSummary(record) {
     summaryRecord = record;
+    ended = endedRound(record, view.observation);
     const o = obs();
-    const box = el("div", "kk-panel kk-summary");
+    const box = parts.summary;
+    box.replaceChildren();
     box.setAttribute("role", "dialog");
     const heading = t("kk.summary.title", { round: record.round, rounds: o.rounds });
     box.setAttribute("aria-label", heading);
-    box.append(el("p", "kk-summary-round", heading));
+    // Two columns on a wide screen: the outcome and the way on; the yaku and the count.
+    const outcome = el("div", "kk-summary-outcome");
+    const count = el("div", "kk-summary-count");
+    outcome.append(el("p", "kk-summary-round", heading));
     const who = (seat) => t(seat === 0 ? "kk.who.you" : "kk.who.them");
     if (record.winner == null) {
       box.dataset.winner = "none";
-      box.append(el("h3", null, t("kk.summary.draw")),
+      outcome.append(el("h3", null, t("kk.summary.draw")),
         el("p", null, t(record.reason === "teshi_both" ? "kk.summary.draw.teshi" : "kk.summary.draw.text")));
     } else {
       box.dataset.winner = record.winner === 0 ? "you" : "them";
-      box.append(el("h3", null, t(`kk.summary.win.${record.winner === 0 ? "you" : "them"}`)),
-        el("p", "kk-reason", t(`kk.summary.reason.${record.reason}`, { who: who(record.winner) })),
-        yakuList(record.yaku));
+      outcome.append(el("h3", null, t(`kk.summary.win.${record.winner === 0 ? "you" : "them"}`)),
+        el("p", "kk-reason", t(`kk.summary.reason.${record.reason}`, { who: who(record.winner) })));
       const math = el("table", "kk-math-table");
       const line = (text, value, cls) => {
         const row = el("tr", cls);
@@ -411,35 +449,93 @@ export function createBoard(root, { act, t, signal }) {
       if (record.seven_plus) line(t("kk.summary.seven"), t("kk.summary.times"));
       if (record.opponent_koikoi) line(t("kk.summary.called", { who: who(1 - record.winner) }), t("kk.summary.times"));
       line(t("kk.summary.total"), record.multiplier > 1 ? `${record.base} × ${record.multiplier} = ${record.points}` : String(record.points), "kk-total");
-      box.append(math);
+      count.append(yakuList(record.yaku), math);
     }
-    box.append(el("p", "kk-summary-scores", t("kk.summary.scores", { a: record.scores[0], b: record.scores[1] })));
-    if (!view.is_over) box.append(el("p", "kk-summary-dealer", t("kk.summary.dealer", { who: who(o.dealer) })));
+    outcome.append(el("p", "kk-summary-scores", t("kk.summary.scores", { a: record.scores[0], b: record.scores[1] })));
+    if (!view.is_over) {
+      outcome.append(el("p", "kk-summary-dealer", t("kk.summary.dealer", { who: who(view.observation.dealer) })));
+    }
     const go = el("button", "primary", t("kk.summary.continue"));
     go.type = "button";
     go.id = "kk-continue";
     go.addEventListener("click", closeSummary);
-    box.append(go);
-    parts.overlay.replaceChildren(box);
-    parts.overlay.hidden = false;
-    root.dataset.overlay = "summary";
+    outcome.append(go);
+    box.append(outcome);
+    if (count.childElementCount) box.append(count);
+    box.hidden = false;
     root.dataset.summary = "open";
-    go.focus();
+    hideOverlay(); // a decision or a moment of the ended round is over
+    draw(); // the final table of the round, under the summary
+    go.focus({ preventScroll: true });
+    box.scrollIntoView({ block: "nearest" });
   }
 
   function hideOverlay() {
-    parts.overlay.hidden = true;
-    parts.overlay.replaceChildren();
+    parts.over.hidden = true;
+    parts.over.replaceChildren();
     delete root.dataset.overlay;
-    delete root.dataset.summary;
   }
 
   function closeSummary() {
     if (root.dataset.summary !== "open") return;
-    hideOverlay();
+    parts.summary.hidden = true;
+    parts.summary.replaceChildren();
+    delete root.dataset.summary;
+    ended = null;
+    summaryRecord = null;
+    draw(); // now the next deal
+    turnChanged();
+    releaseIfIdle();
+  }
+
+  // ------------------------------------------------------------ moments: a yaku made, a koi-koi called
+  /** What the new log entries announce, in order. The player's own yaku is the decision panel. */
+  function queueMoments(entries) {
+    for (const e of entries) {
+      if (e.type === "yaku" && e.seat === 1) moments.push({ kind: "yaku", seat: 1, yaku: e.yaku, points: e.points });
+      if (e.type === "koikoi") moments.push({ kind: "koikoi", seat: e.seat, count: e.count, points: e.points });
+    }
+  }
+
+  function nextMoment() {
+    if (momentTimer || root.dataset.overlay === "decide" || root.dataset.summary === "open") return;
+    const m = moments.shift();
+    if (!m) return releaseIfIdle();
+    const box = el("div", `kk-panel kk-moment kk-moment-${m.kind}`);
+    box.setAttribute("role", "status");
+    box.dataset.seat = m.seat === 0 ? "you" : "them";
+    if (m.kind === "yaku") {
+      const names = m.yaku.map((y) => yakuName(y.name, lang())).join(" · ");
+      box.append(el("h3", null, t("kk.moment.yaku", { names, points: m.points })), yakuList(m.yaku));
+    } else {
+      const title = el("h3", "kk-moment-call");
+      title.append(el("span", null, t(`kk.moment.koikoi.${m.seat === 0 ? "you" : "them"}`)));
+      box.append(title, el("p", null, t(`kk.moment.koikoi.${m.seat === 0 ? "you" : "them"}.text`, { points: m.points })));
+    }
+    box.addEventListener("click", endMoment);
+    parts.over.replaceChildren(box);
+    parts.over.hidden = false;
+    root.dataset.overlay = "moment";
+    root.dataset.moment = m.kind;
+    // Long enough to read at the normal pace; a faster pace shortens it, a click ends it.
+    momentTimer = setTimeout(endMoment, Math.max(600, Math.min(2600, pace() * 3.5)));
+  }
+
+  function endMoment() {
+    if (!momentTimer) return;
+    clearTimeout(momentTimer);
+    momentTimer = null;
+    delete root.dataset.moment;
+    if (root.dataset.overlay === "moment") hideOverlay();
+    nextMoment();
+  }
+
+  /** hold() resolves when nothing is left for the player to see before the next AI move. */
+  function releaseIfIdle() {
+    if (momentTimer || moments.length || root.dataset.summary === "open") return;
+    if (pendingMine("koikoi") && root.dataset.overlay !== "decide") showDecision();
     release?.();
     release = null;
-    draw();
   }
 
   // ------------------------------------------------------------ motion
@@ -491,8 +587,11 @@ export function createBoard(root, { act, t, signal }) {
     drawChoice();
     drawYou();
     const pend = obs().pending;
-    root.dataset.phase = view.is_over ? "over" : mine() ? (choosing != null ? "choose" : pend.type) : "wait";
-    if (root.dataset.summary !== "open") {
+    root.dataset.phase = ended ? "summary" : view.is_over ? "over" : mine() ? (choosing != null ? "choose" : pend.type) : "wait";
+    root.dataset.ended = String(Boolean(ended));
+    // The ended round: its summary takes the field's place, between the two sides' captures.
+    parts.stage.hidden = Boolean(ended);
+    if (root.dataset.summary !== "open" && !momentTimer) {
       if (pendingMine("koikoi")) {
         if (root.dataset.overlay !== "decide") showDecision();
       } else if (root.dataset.overlay === "decide") {
@@ -508,6 +607,8 @@ export function createBoard(root, { act, t, signal }) {
     if (root.dataset.summary === "open") {
       if (key === "enter" || key === "escape") closeSummary();
       else return;
+    } else if (momentTimer && (key === "enter" || key === "escape" || key === " ")) {
+      endMoment();
     } else if (pendingMine("koikoi") && (key === "k" || key === "s")) {
       decide(key === "k" ? "koikoi" : "shobu");
     } else if (CHOICE_KEYS.includes(key) && (choosing != null || pendingMine("take"))) {
@@ -535,6 +636,14 @@ export function createBoard(root, { act, t, signal }) {
         shownRounds = next.observation.move === 0 ? 0 : next.observation.rounds_played.length;
         logSeen = next.observation.log.length;
         choosing = null;
+        moments.length = 0;
+        clearTimeout(momentTimer);
+        momentTimer = null;
+        ended = null;
+        summaryRecord = null;
+        parts.summary.hidden = true;
+        delete root.dataset.summary;
+        delete root.dataset.moment;
         release?.();
         release = null;
         hideOverlay();
@@ -549,14 +658,23 @@ export function createBoard(root, { act, t, signal }) {
       draw();
       if (!fresh && !last && root.dataset.summary === "open") showSummary(summaryRecord);
       animate(before, entries);
-      const played = obs().rounds_played;
+      if (last) queueMoments(entries);
+      const played = view.observation.rounds_played;
       if (played.length > shownRounds) {
         shownRounds = played.length;
+        moments.length = 0; // the summary tells how the round ended; hold() waits for it
+        clearTimeout(momentTimer);
+        momentTimer = null;
+        delete root.dataset.moment;
         showSummary(played[played.length - 1]);
+      } else {
+        nextMoment();
       }
     },
     log: (v) => logLines(v, t, language()),
+    heldPrompt: () => (ended ? t("kk.prompt.summary") : null),
     prompt(v) {
+      if (ended) return t("kk.prompt.summary");
       const pend = v.observation.pending;
       if (pend?.type === "take") return t("kk.prompt.take");
       if (pend?.type === "koikoi") return t("kk.prompt.koikoi");
@@ -578,7 +696,7 @@ export function createBoard(root, { act, t, signal }) {
       return box;
     },
     hold() {
-      if (root.dataset.summary !== "open") return Promise.resolve();
+      if (root.dataset.summary !== "open" && !momentTimer && !moments.length) return Promise.resolve();
       return new Promise((resolve) => {
         const previous = release;
         release = () => {

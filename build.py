@@ -408,10 +408,21 @@ def ensure_chromium() -> str:
     return chromium
 
 
+def ensure_test_packages() -> None:
+    """The npm packages the browser tests use (axe-core), as package-lock.json pins them."""
+    if (ROOT / "node_modules" / "axe-core" / "axe.min.js").exists():
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("test: npm is needed to fetch axe-core for the accessibility tests (install Node.js and npm)")
+    run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
+
+
 def test(pytest_args: list[str]) -> int:
     python = ensure_venv()
     chromium = os.environ.get("CHROMIUM") or ensure_chromium()
     build()
+    ensure_test_packages()
     if not shutil.which("node"):
         sys.exit("test: Node.js is needed for the Pyodide-under-Node tests")
     env = {**os.environ, "CHROMIUM": chromium, "PYGAME_DIST": str(DIST)}

@@ -231,7 +231,7 @@ def test_the_clue_panel_says_how_the_teammate_will_read_each_clue(site, watch):
     choices = page.locator(".hb-clue-choice")
     assert choices.count() >= 2
     readings = choices.evaluate_all("(els) => els.map((e) => [e.dataset.reading, e.dataset.warn ?? null,"
-                                    " e.querySelector('.hb-clue-read')?.textContent, e.getAttribute('aria-label')])")
+                                    " e.querySelector('.hb-clue-read')?.dataset.text, e.getAttribute('aria-label')])")
     for reading, warn, short, label in readings:
         assert reading in ("play", "delayed", "save", "info"), readings
         assert short and (short.startswith("⚠") == (warn is not None)), readings

@@ -341,7 +341,7 @@ def test_the_table_at_1280x800_summaries_on_the_final_table_and_koikoi_moments(s
     found, waited = [], []
 
     def check(page):
-        page.evaluate("document.getAnimations().forEach((a) => a.finish())")  # where things come to rest
+        page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")  # where things come to rest
         found.extend(p for p in page.evaluate(TABLE_CHECK) if p not in found)
         if page.locator('.kk[data-summary="open"]').count() and not waited:
             # The next deal waits for the player: nothing moves while the summary is open.
@@ -373,7 +373,7 @@ def test_a_koikoi_call_is_a_moment(site, watch):
         w.page.click(f'.kk-hand-card[data-card="{card}"]')
         w.page.wait_for_selector(f'html:not([data-move="{move}"])')
     w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
-    w.page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    w.page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
     face = w.page.locator(".kk-decide .kk-face").first.bounding_box()
     assert face["width"] >= 40  # the yaku's cards are cards, not thumbnails
     w.page.click("#kk-koikoi")

@@ -20,6 +20,7 @@ export default {
 
   "play.level": "Stufe",
   "play.speed": "Tempo",
+  "play.controls": "Spielsteuerung",
   "speed.relaxed": "Gemütlich",
   "speed.normal": "Normal",
   "speed.fast": "Schnell",

@@ -20,6 +20,7 @@ export default {
 
   "play.level": "Level",
   "play.speed": "Speed",
+  "play.controls": "Game controls",
   "speed.relaxed": "Relaxed",
   "speed.normal": "Normal",
   "speed.fast": "Fast",

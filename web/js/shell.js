@@ -7,7 +7,7 @@
 import { translate } from "./i18n.js";
 
 const SHELL = `
-  <div class="toolbar">
+  <div class="toolbar" role="region" data-i18n-aria="play.controls" aria-label="Game controls">
     <label class="level">
       <span data-i18n="play.level">Level</span>
       <select id="level">
@@ -44,8 +44,8 @@ const SHELL = `
     </div>
     <section id="board" class="board"></section>
     <aside class="log-panel">
-      <h2 data-i18n="play.log">Moves</h2>
-      <ol id="log" class="log"></ol>
+      <h2 id="log-heading" data-i18n="play.log">Moves</h2>
+      <ol id="log" class="log" tabindex="0" aria-labelledby="log-heading"></ol>
     </aside>
   </main>
 
@@ -75,7 +75,7 @@ const SHELL = `
 
   <dialog id="rules" class="rules" aria-labelledby="rules-title">
     <h2 id="rules-title" data-i18n="play.rules">Rules</h2>
-    <div id="rules-body" class="rules-body"></div>
+    <div id="rules-body" class="rules-body" tabindex="0"></div>
     <div class="dialog-buttons">
       <button type="button" id="rules-close" class="primary" data-i18n="play.close">Close</button>
     </div>

@@ -78,7 +78,9 @@ export function knowledge(known) {
   if (known.colours.length === 1) box.classList.add("hb-know-colour");
   for (const c of known.colours) colours.append(symbol(c, known.colours.length === 1 ? 22 : 12));
   if (allColours) colours.classList.add("hb-any");
-  const ranks = el("span", "hb-know-ranks", known.ranks.length === 1 ? String(known.ranks[0]) : known.ranks.join(""));
+  // The digits are drawn by CSS (::after): a card button's name is its full description, not "12345".
+  const ranks = el("span", "hb-know-ranks");
+  ranks.dataset.text = known.ranks.length === 1 ? String(known.ranks[0]) : known.ranks.join("");
   if (known.ranks.length === 1) ranks.classList.add("hb-exact");
   if (known.ranks.length === RANKS.length) ranks.classList.add("hb-any");
   box.append(ranks, colours);

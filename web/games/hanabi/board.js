@@ -283,9 +283,13 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       if (read) {
         button.dataset.reading = read.reading;
         if (read.warn) button.dataset.warn = read.warn;
-        button.append(el("span", "hb-clue-read", shortReading(read)));
+        const short = el("span", "hb-clue-read");
+        short.dataset.text = shortReading(read); // drawn by CSS; the name below says it in full
+        button.append(short);
       }
-      button.setAttribute("aria-label", readText ? `${touchText}. ${readText}` : touchText);
+      // The name begins with what the button shows (the colour or the number), then says the rest.
+      const shown = clue.colour ? t(`hb.Colour.${clue.colour}`) : String(clue.rank);
+      button.setAttribute("aria-label", `${shown}: ${readText ? `${touchText}. ${readText}` : touchText}`);
       button.title = button.getAttribute("aria-label");
       const mark = (on) => {
         for (const s of slots) root.querySelector(`.hb-mate[data-seat="${seat}"] .hb-slot[data-slot="${s}"]`)?.classList.toggle("hb-touch", on);
@@ -338,7 +342,9 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       button.disabled = !active;
       const back = cardBack(card);
       if (!seen.has(card.id)) back.classList.add("hb-enter");
-      button.append(back, el("span", "hb-key", i === chop ? `${i + 1} · ${t("hb.chop")}` : String(i + 1)));
+      const key = el("span", "hb-key");
+      key.dataset.text = i === chop ? `${i + 1} · ${t("hb.chop")}` : String(i + 1); // drawn by CSS: not in the name
+      button.append(back, key);
       if (note) button.append(el("span", "hb-card-note", note));
       button.addEventListener("click", () => select(i));
       cards.append(button);

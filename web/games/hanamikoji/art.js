@@ -67,15 +67,24 @@ export function itemFace(g, label) {
   const face = el("span", "hk-item-face");
   face.dataset.geisha = String(g);
   face.style.setProperty("--geisha", GEISHAS[g].colour);
-  face.append(symbol(g, 26), el("span", "hk-value", String(GEISHAS[g].value)));
-  if (label) face.setAttribute("aria-label", label);
+  // The value is drawn by CSS (::after): a card button is named by its label, never by a bare digit.
+  const value = el("span", "hk-value");
+  value.dataset.value = String(GEISHAS[g].value);
+  face.append(symbol(g, 26), value);
+  if (label) {
+    face.setAttribute("role", "img");
+    face.setAttribute("aria-label", label);
+  }
   return face;
 }
 
 /** A face-down card. */
 export function cardBack(label) {
   const back = el("span", "hk-back");
-  if (label) back.setAttribute("aria-label", label);
+  if (label) {
+    back.setAttribute("role", "img");
+    back.setAttribute("aria-label", label);
+  }
   return back;
 }
 

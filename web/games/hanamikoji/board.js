@@ -23,6 +23,16 @@ function canonical(value) {
 
 const numeric = (a, b) => a - b;
 
+/**
+ * A key's hint in a corner. Its text is drawn by CSS (::after) so that it is not
+ * part of the button's visible text: the accessible name (the card's name) stays whole.
+ */
+function keyHint(key) {
+  const hint = el("span", "hk-key");
+  hint.dataset.key = String(key);
+  return hint;
+}
+
 /** The (up to three) distinct ways to split four cards into two pairs, in the engine's form. */
 function pairings(cards) {
   const [a, b, c, d] = cards;
@@ -107,8 +117,9 @@ export function createBoard(root, { act, t, signal }) {
         el("span", "hk-marker-name", label),
         el("span", "hk-marker-count", used ? t("hk.used") : `${selected.length}/${size}`),
       );
-      button.setAttribute("aria-label", used ? t("hk.action.used", { action: label })
-        : `${t("hk.action.do", { action: label, n: selected.length, size })}. ${t(`hk.action.${kind}.help`)}`);
+      // Its name is what it shows ("Gift 2/3", "Gift used"); what it does is its description.
+      button.title = used ? t("hk.action.used", { action: label })
+        : `${t("hk.action.do", { action: label, n: selected.length, size })}. ${t(`hk.action.${kind}.help`)}`;
       button.disabled = used || !actionReady(kind);
       button.addEventListener("click", () => choose(kind));
       box.append(button);
@@ -143,6 +154,7 @@ export function createBoard(root, { act, t, signal }) {
     const head = el("div", "hk-side-head");
     head.append(el("strong", "hk-who", t("hk.them")), scoreLine(them));
     const hand = el("div", "hk-hand-backs");
+    hand.setAttribute("role", "img");
     hand.setAttribute("aria-label", t("hk.their-hand", { n: them.hand_size }));
     for (let i = 0; i < them.hand_size; i++) hand.append(cardBack());
     const hidden = el("div", "hk-hidden");
@@ -238,7 +250,7 @@ export function createBoard(root, { act, t, signal }) {
         const button = el("button", "hk-offer-card");
         button.type = "button";
         button.dataset.pick = String(g);
-        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)), el("span", "hk-key", String(i + 1)));
+        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)), keyHint(i + 1));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.card(g)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -252,7 +264,7 @@ export function createBoard(root, { act, t, signal }) {
         button.dataset.pick = String(i);
         const faces = el("span", "hk-pair");
         for (const g of pair) faces.append(itemFace(g));
-        button.append(faces, el("span", "hk-offer-label", names.pair(pair)), el("span", "hk-key", String(i + 1)));
+        button.append(faces, el("span", "hk-offer-label", names.pair(pair)), keyHint(i + 1));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.pair(pair)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -293,7 +305,7 @@ export function createBoard(root, { act, t, signal }) {
       button.setAttribute("aria-pressed", String(on));
       button.setAttribute("aria-label", `${names.card(g)} (${i + 1})`);
       button.disabled = !active;
-      button.append(itemFace(g), el("span", "hk-key", String(i + 1)));
+      button.append(itemFace(g), keyHint(i + 1));
       button.addEventListener("click", () => toggle(i));
       hand.append(button);
     });
@@ -317,7 +329,7 @@ export function createBoard(root, { act, t, signal }) {
         for (const g of pair) faces.append(itemFace(g));
         button.append(faces);
       }
-      button.append(el("span", "hk-key", String(i + 1)));
+      button.append(keyHint(i + 1));
       button.setAttribute("aria-label", `${names.pair(pairs[0])} / ${names.pair(pairs[1])} (${i + 1})`);
       button.addEventListener("click", () => send({ type: "competition", pairs }));
       box.append(button);

@@ -101,3 +101,23 @@ def test_a_notice_about_the_last_game_is_cleared_when_a_new_one_starts(site, wat
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert not (toast.is_visible() and "next game" in toast.inner_text()), toast.inner_text()
     assert w.errors == []
+
+
+def test_on_a_phone_the_last_move_is_said_above_the_board(site, watch):
+    """The log is below the board on a phone: the last move is shown above it, in view."""
+    w = watch(viewport={"width": 390, "height": 844})
+    w.page.goto(site + "play.html?game=nim&level=hard&pace=50")
+    w.page.wait_for_selector(READY_TURN, timeout=90_000)
+    last = w.page.locator("#last-move")
+    if w.page.locator("#log li").count() == 0:
+        assert last.is_hidden()  # nothing has happened yet
+        move = w.page.get_attribute("html", "data-move")
+        w.page.locator(".nim-buttons button:not([disabled])").first.click()
+        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
+        w.page.wait_for_selector(READY_TURN)
+    assert last.is_visible()
+    assert last.inner_text().removeprefix("Last move: ") == w.page.locator("#log li").last.inner_text()
+    box = last.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844
+    w.page.set_viewport_size({"width": 1280, "height": 800})
+    assert last.is_hidden()  # beside the log, no second telling

@@ -21,6 +21,7 @@ export default {
   "play.level": "Stufe",
   "play.speed": "Tempo",
   "play.controls": "Spielsteuerung",
+  "play.last": "Letzter Zug:",
   "speed.relaxed": "Gemütlich",
   "speed.normal": "Normal",
   "speed.fast": "Schnell",

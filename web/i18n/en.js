@@ -21,6 +21,7 @@ export default {
   "play.level": "Level",
   "play.speed": "Speed",
   "play.controls": "Game controls",
+  "play.last": "Last move:",
   "speed.relaxed": "Relaxed",
   "speed.normal": "Normal",
   "speed.fast": "Fast",

@@ -135,6 +135,18 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
       }),
     );
     list.scrollTop = list.scrollHeight;
+    // On a phone the log is below the board: the last move is said above it (a board that
+    // shows its own last move, as Hanabi does, needs no second one).
+    const line = board.ownsLastMove ? null : board.log(view).filter((l) => l.seat != null).at(-1);
+    const last = $("last-move");
+    last.hidden = !line;
+    last.replaceChildren();
+    if (line) {
+      const label = document.createElement("strong");
+      label.textContent = `${t("play.last")} `;
+      last.append(label, line.text);
+      last.dataset.seat = line.seat === 0 ? "you" : "them";
+    }
   }
 
   const outcomeOf = (view) =>

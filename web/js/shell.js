@@ -42,6 +42,7 @@ const SHELL = `
       <span id="replay-position" class="replay-position"></span>
       <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
     </div>
+    <p id="last-move" class="last-move" hidden></p>
     <section id="board" class="board"></section>
     <aside class="log-panel">
       <h2 id="log-heading" data-i18n="play.log">Moves</h2>

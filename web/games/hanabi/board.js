@@ -526,6 +526,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   }
 
   return {
+    ownsLastMove: true, // its own "Last move" line and marks
     render(next, last) {
       if (next.session !== session) {
         session = next.session;

@@ -64,6 +64,7 @@ export function createBoard(root, { act, t, signal }) {
   let shownScorings = 0; // scorings already shown as a round summary
   let session = null;
   let prevItems = null; // item counts last drawn, to animate new cards
+  let lastItems = null; // per side and geisha, the items the last move added: marked until the next
   let release = null; // resolves hold() when the summary closes
 
   const parts = {
@@ -181,7 +182,7 @@ export function createBoard(root, { act, t, signal }) {
    * A side's items for one geisha: the cards fanned a little in a fixed space
    * (so the geishas keep one row however many arrive) and, from two on, the count.
    */
-  function itemStack(count, g, sideName, fresh) {
+  function itemStack(count, g, sideName, fresh, marked = 0) {
     const stack = el("div", `hk-items ${sideName}`);
     stack.dataset.count = String(count);
     const shown = Math.min(count, 3);
@@ -189,8 +190,10 @@ export function createBoard(root, { act, t, signal }) {
       const face = itemFace(g);
       face.style.setProperty("--i", String(i));
       if (i >= shown - fresh) face.classList.add("hk-enter");
+      if (i >= shown - marked) face.classList.add("hk-last");
       stack.append(face);
     }
+    if (marked) stack.dataset.last = String(marked);
     if (count > 1) stack.append(el("span", "hk-items-count", `×${count}`));
     return stack;
   }
@@ -207,8 +210,8 @@ export function createBoard(root, { act, t, signal }) {
       const marker = el("span", "hk-favour");
       marker.append(symbol(g, 14));
       card.append(marker);
-      col.append(itemStack(them.items[g], g, "them", fresh(1, them.items[g])), card,
-        itemStack(you.items[g], g, "you", fresh(0, you.items[g])));
+      col.append(itemStack(them.items[g], g, "them", fresh(1, them.items[g]), lastItems?.[1][g] ?? 0), card,
+        itemStack(you.items[g], g, "you", fresh(0, you.items[g]), lastItems?.[0][g] ?? 0));
       col.setAttribute("aria-label", `${names.card(g)}: ${t("hk.you")} ${you.items[g]}, ${t("hk.them")} ${them.items[g]}. ${t(`hk.favour.${favour}`)}`);
       col.setAttribute("role", "group");
       return col;
@@ -451,9 +454,16 @@ export function createBoard(root, { act, t, signal }) {
         // A new game: nothing to animate, no summary owed.
         session = next.session;
         prevItems = null;
+        lastItems = null;
         shownScorings = next.observation.scorings.length;
         closeSummary();
       }
+      if (last && prevItems) {
+        const [you, them] = next.observation.players;
+        lastItems = [you.items, them.items].map((items, side) => items.map((n, g) => Math.max(0, n - prevItems[side][g])));
+        if (!lastItems.flat().some(Boolean)) lastItems = null; // a move that placed no item keeps no marks
+      }
+      if (next.observation.round !== view?.observation.round) lastItems = null;
       view = next;
       if (!last) prevItems = null; // a plain redraw (language, refresh): no animation
       selected = selected.filter((i) => i < obs().hand.length);

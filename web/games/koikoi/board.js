@@ -109,6 +109,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   let summaryRecord = null; // the round on show in the summary
   let ended = null; // that round's final table, drawn instead of the next deal until the player goes on
   const moments = []; // yaku made and koi-koi calls still to show, one at a time
+  let lastCards = new Set(); // the cards the last move played, turned or took: marked until the next
   let momentTimer = null;
 
   const parts = {
@@ -598,6 +599,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     const pend = obs().pending;
     root.dataset.phase = ended ? "summary" : view.is_over ? "over" : mine() ? (choosing != null ? "choose" : pend.type) : "wait";
     root.dataset.ended = String(Boolean(ended));
+    for (const node of root.querySelectorAll("[data-fly]")) node.classList.toggle("kk-last", lastCards.has(node.dataset.fly));
     // The ended round: its summary takes the field's place, between the two sides' captures.
     parts.stage.hidden = Boolean(ended);
     if (root.dataset.summary !== "open" && !momentTimer) {
@@ -645,6 +647,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
         shownRounds = next.observation.move === 0 ? 0 : next.observation.rounds_played.length;
         logSeen = next.observation.log.length;
         choosing = null;
+        lastCards = new Set();
         moments.length = 0;
         clearTimeout(momentTimer);
         momentTimer = null;
@@ -659,6 +662,8 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
       }
       const entries = next.observation.log.slice(logSeen);
       logSeen = next.observation.log.length;
+      const moved = last ? entries.filter((e) => ["play", "draw", "take"].includes(e.type)) : [];
+      if (moved.length) lastCards = new Set(moved.flatMap((e) => [e.card, ...(e.took ?? [])]).map(String));
       const newRound = view && next.observation.round !== view.observation.round;
       const before = !fresh && last && !newRound ? snapshot() : null;
       view = next;

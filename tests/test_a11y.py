@@ -151,3 +151,26 @@ def test_hanabi_on_a_phone_with_the_clue_panel_open(site, watch):
     a.page.click("#show-rules")
     a.check("rules")
     a.done()
+
+
+# Every control a finger may need, at least 44 x 44 CSS px (inline text links aside).
+SMALL_TARGETS = """() => [...document.querySelectorAll("button, select, a.button, summary, input")]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+  .map((e) => [e.id || e.className || e.tagName, e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+  .map(([name, r]) => `${name}: ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+def test_every_control_is_44px_on_a_phone(site, watch):
+    w = watch(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    small = {}
+    w.page.goto(site)
+    w.page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    small["home"] = w.page.evaluate(SMALL_TARGETS)
+    for game in ("hanamikoji", "koikoi", "hanabi"):
+        w.page.goto(site + f"play.html?game={game}&level=easy&pace=30")
+        w.page.wait_for_selector(HUMAN, timeout=BOOT_MS)
+        small[game] = w.page.evaluate(SMALL_TARGETS)
+        assert w.page.evaluate("document.documentElement.scrollWidth") <= 390, game  # no sideways scrolling
+    assert {k: v for k, v in small.items() if v} == {}
+    assert w.errors == []

@@ -236,6 +236,12 @@ def test_the_clue_panel_says_how_the_teammate_will_read_each_clue(site, watch):
         assert reading in ("play", "delayed", "save", "info"), readings
         assert short and (short.startswith("⚠") == (warn is not None)), readings
         assert "Ana will" in label or "Ana learns" in label or "Ana has" in label, label
+    # One preview at a time: the focused clue's cards, then the pointed-at clue's cards only.
+    for pick, how in ((choices.nth(1), "focus"), (choices.first, "hover")):
+        getattr(pick, how)()
+        said = re.search(r"touches cards? ([\d, ]+)", pick.get_attribute("aria-label")).group(1)
+        shown = page.locator(".hb-slot.hb-touch").evaluate_all("(els) => els.map((e) => +e.dataset.slot + 1)")
+        assert sorted(shown) == sorted(int(n) for n in said.replace(",", " ").split()), (said, shown)
     choices.first.focus()
     explain = page.locator(".hb-clue-explain")
     assert explain.inner_text() and explain.inner_text() in readings[0][3]

@@ -291,9 +291,12 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       const shown = clue.colour ? t(`hb.Colour.${clue.colour}`) : String(clue.rank);
       button.setAttribute("aria-label", `${shown}: ${readText ? `${touchText}. ${readText}` : touchText}`);
       button.title = button.getAttribute("aria-label");
+      // One clue previewed at a time: pointing at one and focusing another shows only the latest.
       const mark = (on) => {
-        for (const s of slots) root.querySelector(`.hb-mate[data-seat="${seat}"] .hb-slot[data-slot="${s}"]`)?.classList.toggle("hb-touch", on);
-        if (on) explain.textContent = readText;
+        for (const node of root.querySelectorAll(".hb-slot.hb-touch")) node.classList.remove("hb-touch");
+        if (!on) return;
+        for (const s of slots) root.querySelector(`.hb-mate[data-seat="${seat}"] .hb-slot[data-slot="${s}"]`)?.classList.add("hb-touch");
+        explain.textContent = readText;
       };
       button.addEventListener("pointerenter", () => mark(true));
       button.addEventListener("pointerleave", () => mark(false));

@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 from drivers import DRIVERS, HUMAN
 from test_play_page import play_nim_to_the_end
-from test_site_koikoi import DECK, OPENING
+from test_site_koikoi import DECK, to_the_first_decision
 
 AXE = Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js"
 BOOT_MS = 90_000
@@ -108,15 +108,7 @@ def test_koikoi_choice_decision_moment_and_summary(site, watch):
     a.page.goto(site + f"play.html?game=koikoi&pace=400&first_dealer=0&decks={quote(json.dumps([DECK]))}")
     a.page.wait_for_selector(HUMAN, timeout=BOOT_MS)
     a.check("start")
-    a.page.click('.kk-hand-card[data-card="4"]')
-    a.check("choice")
-    a.page.click('.kk-choice button[data-choice="b"]')
-    for card in OPENING[1:]:
-        a.page.wait_for_selector(f'{HUMAN}:not([data-move="1"])', timeout=60_000)
-        move = a.page.get_attribute("html", "data-move")
-        a.page.click(f'.kk-hand-card[data-card="{card}"]')
-        a.page.wait_for_selector(f'html:not([data-move="{move}"])')
-    a.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    to_the_first_decision(a.page, lambda name: a.check(name))
     a.check("decision")
     a.page.click("#kk-koikoi")
     a.page.wait_for_selector(".kk-moment")

@@ -32,6 +32,23 @@ def open_game(w, url):
     w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=90_000)
 
 
+def to_the_first_decision(page, shot=lambda name: None) -> None:
+    """On the FIXED deal: the plum bush warbler takes the plain plum (a choice), then the
+    OPENING cards, until Three Brights asks Koi-Koi or Shobu."""
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    page.click('.kk-hand-card[data-card="4"]')
+    shot("choice")
+    move = page.get_attribute("html", "data-move")
+    page.click('.kk-choice button[data-choice="b"]')  # the plain plum card: no Akatan yet
+    page.wait_for_selector(f'html:not([data-move="{move}"])')
+    for card in OPENING[1:]:
+        page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+        move = page.get_attribute("html", "data-move")
+        page.click(f'.kk-hand-card[data-card="{card}"]')
+        page.wait_for_selector(f'html:not([data-move="{move}"])')
+    page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+
+
 def play_match(page, opening=(), shots=None, check=None) -> dict:
     """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop.
     `check(page)` looks at the table at each of the player's turns and open summaries."""
@@ -211,17 +228,7 @@ def test_board_screenshots(site, watch, size):
         w.page.screenshot(path=str(SHOTS / f"koikoi-{name}-{tag}.png"), full_page=True, animations="disabled")
 
     shot("board")
-    w.page.click('.kk-hand-card[data-card="4"]')
-    shot("choice")
-    move = w.page.get_attribute("html", "data-move")
-    w.page.click('.kk-choice button[data-choice="b"]')  # the plain plum card: no Akatan yet
-    w.page.wait_for_selector(f'html:not([data-move="{move}"])')
-    for card in OPENING[1:]:
-        w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
-        move = w.page.get_attribute("html", "data-move")
-        w.page.click(f'.kk-hand-card[data-card="{card}"]')
-        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
-    w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    to_the_first_decision(w.page, shot)
     shot("decision")
     w.page.click("#kk-shobu")
     w.page.wait_for_selector('.kk[data-summary="open"]', timeout=60_000)
@@ -364,15 +371,7 @@ def test_the_table_at_1280x800_summaries_on_the_final_table_and_koikoi_moments(s
 def test_a_koikoi_call_is_a_moment(site, watch):
     w = watch()
     open_game(w, site + FIXED.replace("pace=100", "pace=400"))
-    w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
-    w.page.click('.kk-hand-card[data-card="4"]')
-    w.page.click('.kk-choice button[data-choice="b"]')
-    for card in OPENING[1:]:
-        w.page.wait_for_selector('html[data-turn="human"]:not([data-move="1"])', timeout=60_000)
-        move = w.page.get_attribute("html", "data-move")
-        w.page.click(f'.kk-hand-card[data-card="{card}"]')
-        w.page.wait_for_selector(f'html:not([data-move="{move}"])')
-    w.page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
+    to_the_first_decision(w.page)
     w.page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
     face = w.page.locator(".kk-decide .kk-face").first.bounding_box()
     assert face["width"] >= 40  # the yaku's cards are cards, not thumbnails

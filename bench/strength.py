@@ -1,6 +1,12 @@
 """Playing strength of a game's AI levels: win rates with 95% Wilson intervals.
 
     python bench/strength.py hanamikoji [--games N] [--workers 2] [--pairs hard:random,...]
+                                        [--round-limit 3|none] [--first K]
+
+Besides the levels and 'random', Hanamikoji knows 'hard2': a candidate search
+for a stronger hard, measured against hard and not shipped. `--round-limit` sets the
+game's option (3 by default; 'none' is the published rule: play until someone
+wins).
 
 Each pairing plays N games with seats alternated (game i: the first-named
 level sits in seat i % 2); game and bot seeds come from the game index, so a
@@ -24,17 +30,25 @@ from pygame_core.protocol import RandomBot  # noqa: E402
 DEFAULT_PAIRS = (("hard", "random"), ("hard", "normal"), ("normal", "easy"))
 
 
+BASELINES = {("hanamikoji", "hard2"): ("hard", "hard2")}  # name -> (level, bot variant)
+
+
 def make_bot(game: str, level: str, seed: int):
     if level == "random":
         return RandomBot(seed=seed)
+    if (game, level) in BASELINES:
+        from pygame_core.hanamikoji.bots import HanamikojiBot
+
+        base_level, variant = BASELINES[(game, level)]
+        return HanamikojiBot(base_level, seed=seed, variant=variant)
     return pygame_core.new_bot(game, level=level, seed=seed)
 
 
-def play_one(job: tuple[str, str, str, int]) -> float:
+def play_one(job: tuple[str, str, str, int, dict]) -> float:
     """Score of level `a` in game number `index`: 1 win, 0.5 draw, 0 loss."""
-    game_name, a, b, index = job
+    game_name, a, b, index, options = job
     seat_a = index % 2
-    game = pygame_core.new_game(game_name, seed=1_000_003 * index + 17)
+    game = pygame_core.new_game(game_name, seed=1_000_003 * index + 17, options=options)
     bots = {seat_a: make_bot(game_name, a, 2 * index + 1), 1 - seat_a: make_bot(game_name, b, 2 * index + 2)}
     while not game.is_over:
         seat = game.current_player
@@ -53,9 +67,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run_pair(pool, game: str, a: str, b: str, games: int) -> dict[str, float]:
+def run_pair(pool, game: str, a: str, b: str, games: int, options: dict | None = None,
+             first: int = 0) -> dict[str, float]:
     start = time.perf_counter()
-    results = pool.map(play_one, [(game, a, b, i) for i in range(games)], chunksize=max(1, games // 40))
+    jobs = [(game, a, b, i, options or {}) for i in range(first, first + games)]
+    results = pool.map(play_one, jobs, chunksize=max(1, games // 40))
     wins = sum(1 for r in results if r == 1.0)
     draws = sum(1 for r in results if r == 0.5)
     score = wins + 0.5 * draws
@@ -85,13 +101,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--pairs", default=",".join(f"{a}:{b}" for a, b in DEFAULT_PAIRS),
                         help="comma-separated level:level pairings (level or 'random')")
+    parser.add_argument("--round-limit", default=None, metavar="N|none",
+                        help="Hanamikoji's round_limit option: a number of rounds, or 'none' (default: the game's 3)")
+    parser.add_argument("--first", type=int, default=0,
+                        help="number of the first game (seeds follow the game number, so runs with "
+                             "disjoint ranges add up to one larger sample)")
     args = parser.parse_args(argv)
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
-    print(f"{args.game}: {args.games} games per pairing, seats alternated, {args.workers} workers")
+    options: dict = {}
+    if args.round_limit is not None:
+        options["round_limit"] = None if args.round_limit.lower() == "none" else int(args.round_limit)
+    rule = f", options {options}" if options else ""
+    rule += f", games {args.first}-{args.first + args.games - 1}" if args.first else ""
+    print(f"{args.game}: {args.games} games per pairing, seats alternated, {args.workers} workers{rule}")
     print(f"{'pairing':<18} {'games':>6} {'W':>5} {'D':>4} {'L':>5} {'win rate':>9} {'95% CI':>15} {'time':>8}")
     with multiprocessing.Pool(args.workers) as pool:
         for a, b in pairs:
-            r = run_pair(pool, args.game, a, b, args.games)
+            r = run_pair(pool, args.game, a, b, args.games, options, args.first)
             print(f"{a + ' vs ' + b:<18} {r['games']:>6} {r['wins']:>5} {r['draws']:>4} {r['losses']:>5} "
                   f"{r['rate']:>8.1%} {r['low']:>7.1%}-{r['high']:<6.1%} {r['seconds']:>7.0f}s", flush=True)
 

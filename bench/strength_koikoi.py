@@ -1,12 +1,14 @@
 """Playing strength of the Koi-Koi AI levels over whole matches.
 
     python bench/strength.py koikoi [--matches 500] [--rounds 12] [--workers 1]
-                                    [--pairs hard:random,hard:normal,normal:easy]
+                                    [--pairs hard:random,hard:normal,normal:easy,hard2:hard]
                                     [--house plus_one_yaku,koikoi_once,...]
 
 Koi-Koi is a game of matches (3, 6 or 12 rounds), so strength is measured
-per match: each pairing plays N matches with seats alternated (match i: the
-first-named level sits in seat i % 2, and the first dealer alternates too);
+per match (a level is easy, normal, hard, random, or hard2: a candidate
+search for a stronger hard, not shipped): each pairing plays N matches
+with seats alternated (match i: the first-named level sits in seat i % 2,
+and the first dealer alternates too);
 match and bot seeds come from the match index, so a run is reproducible. The
 table gives the match win rate of the first-named level with a 95% Wilson
 interval (a drawn match counts half) and its mean point difference per round.
@@ -29,14 +31,19 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import pygame_core  # noqa: E402
+from pygame_core.koikoi.bots import CandidateHardBot  # noqa: E402
 from pygame_core.protocol import RandomBot  # noqa: E402
 
 DEFAULT_PAIRS = (("hard", "random"), ("hard", "normal"), ("normal", "easy"))
 
 
 def make_bot(level: str, seed: int):
+    """A bot of a protocol level, or 'random', or 'hard2': the candidate search for a
+    stronger hard, measured against hard (not a level players can pick)."""
     if level == "random":
         return RandomBot(seed=seed)
+    if level == "hard2":
+        return CandidateHardBot(seed=seed)
     return pygame_core.new_bot("koikoi", level=level, seed=seed)
 
 

@@ -11,13 +11,16 @@ import pytest
 import engine_helpers
 
 import pygame_core
-from pygame_core.hanamikoji.bots import HanamikojiBot
+from pygame_core.errors import EngineError
+from pygame_core.hanamikoji.bots import HanamikojiBot, match_value
 from pygame_core.hanamikoji.view import world_from_observation
 
 
 class QuickHard(HanamikojiBot):
-    """The hard search with a small budget, so many positions fit in a quick test."""
+    """The hard searches with a small budget, so many positions fit in a quick test."""
 
+    HARD2_CANDIDATES = 4
+    HARD2_STAGES = ((3, 2), (3, 1))
     HARD_CANDIDATES = 4
     HARD_WORLDS = 3
 
@@ -25,23 +28,72 @@ class QuickHard(HanamikojiBot):
 random_positions = partial(engine_helpers.random_positions, "hanamikoji")
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard2"])
 def test_bot_always_returns_a_legal_action(level):
     views = random_positions(400, seed=len(level))
     kinds = set()
     for i, view in enumerate(views):
-        bot = QuickHard(level, seed=i) if level == "hard" else pygame_core.new_bot("hanamikoji", level, seed=i)
+        if level == "hard2":
+            bot = QuickHard("hard", seed=i, variant="hard2")
+        elif level == "hard":
+            bot = QuickHard(level, seed=i)
+        else:
+            bot = pygame_core.new_bot("hanamikoji", level, seed=i)
         action = bot.choose(view)
         assert action in view["legal_actions"]
         kinds.add(action["type"])
     assert {"pick_gift", "pick_pair", "secret", "gift", "competition", "tradeoff"} <= kinds
 
 
-def test_full_budget_hard_bot_is_legal_and_deterministic():
-    for i, view in enumerate(random_positions(12, seed=99)):
-        first = pygame_core.new_bot("hanamikoji", "hard", seed=i).choose(view)
-        again = pygame_core.new_bot("hanamikoji", "hard", seed=i).choose(view)
+@pytest.mark.parametrize("variant", ["", "hard2"])
+def test_full_budget_hard_bot_is_legal_and_deterministic(variant):
+    for i, view in enumerate(random_positions(3, seed=99)):
+        first = HanamikojiBot("hard", seed=i, variant=variant).choose(view)
+        again = HanamikojiBot("hard", seed=i, variant=variant).choose(view)
         assert first == again and first in view["legal_actions"]
+
+
+def test_hard2_is_only_a_benchmark_variant():
+    # The candidate search is reachable for the bench, never as a level.
+    with pytest.raises(ValueError):
+        pygame_core.new_bot("hanamikoji", "hard2", seed=1)
+    with pytest.raises(EngineError):
+        HanamikojiBot("hard", seed=1, variant="hard9")
+
+
+def test_hard_bot_never_reads_hidden_cards():
+    # Seat 0 opens round 1 with the hand dealt from deck[1:7] and draws deck[13].
+    # Shuffling everything else (the removed card, seat 1's hand, the rest of
+    # the draw pile) changes the state but not seat 0's view, so neither may the
+    # choice change: the bot is handed the view only, and this proves nothing leaks.
+    rng = random.Random(11)
+    base = [g for g, n in enumerate((2, 2, 2, 3, 3, 4, 5)) for _ in range(n)]
+    rng.shuffle(base)
+    seen = base[1:7] + [base[13]]
+    views, quick, full = [], set(), set()
+    for trial in range(4):
+        hidden = base[:1] + base[7:13] + base[14:]
+        rng.shuffle(hidden)
+        deck = hidden[:1] + base[1:7] + hidden[1:7] + [base[13]] + hidden[7:]
+        assert deck[1:7] + [deck[13]] == seen
+        g = pygame_core.new_game("hanamikoji", seed=3, options={"decks": [deck]})
+        views.append(g.observation(0))
+        quick.add(str(QuickHard("hard", seed=5).choose(views[-1])))
+        if trial < 2:
+            full.add(str(HanamikojiBot("hard", seed=5).choose(views[-1])))
+    assert all(view == views[0] for view in views)
+    assert len(quick) == 1 and len(full) == 1
+
+
+def test_match_value_is_symmetric_and_knows_the_last_round():
+    assert match_value((None,) * 7, True) == pytest.approx(0.0)
+    lead = (0, 0, None, 0, None, 1, None)
+    flipped = tuple(None if s is None else 1 - s for s in lead)
+    for last in (True, False):
+        assert match_value(lead, last) == pytest.approx(-match_value(flipped, last))
+        assert match_value(lead, last) > 0
+    # More markers held going into the last round is worth more.
+    assert match_value((0, 0, None, 0, None, None, None), True) > match_value((0,) + (None,) * 6, True) > 0
 
 
 def test_world_from_observation_agrees_with_the_view():

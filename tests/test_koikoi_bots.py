@@ -11,16 +11,24 @@ import pytest
 import engine_helpers
 
 import pygame_core
-from pygame_core.koikoi.bots import KoiKoiBot, evaluate, potential
-from pygame_core.koikoi.cards import mask_of
+from pygame_core.koikoi.bots import CandidateHardBot, KoiKoiBot, MatchValue, evaluate, lacking_months, potential
+from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
 from pygame_core.koikoi.view import world_from_observation
 
 
 class QuickHard(KoiKoiBot):
     """The hard search with a small budget, so many positions fit in a quick test."""
 
+    CLASSIC_CANDIDATES = 3
+    CLASSIC_WORLDS = 3
+
+
+class QuickHard2(CandidateHardBot):
+    """The benchmark's candidate search (hard2) with a small budget."""
+
     HARD_CANDIDATES = 3
     HARD_WORLDS = 3
+    KOIKOI_WORLDS = 5
 
 
 random_positions = partial(engine_helpers.random_positions, "koikoi")
@@ -43,6 +51,78 @@ def test_full_budget_hard_bot_is_legal_and_deterministic():
         first = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
         again = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
         assert first == again and first in view["legal_actions"]
+
+
+def test_hard2_the_candidate_search_is_legal_and_deterministic():
+    kinds = set()
+    for i, view in enumerate(random_positions(200, seed=21)):
+        first = QuickHard2(seed=i).choose(view)
+        assert first == QuickHard2(seed=i).choose(view) and first in view["legal_actions"]
+        kinds.add(first["type"])
+    assert {"play", "take", "shobu"} <= kinds
+    assert CandidateHardBot(seed=1).level == "hard" and not CandidateHardBot.CLASSIC and KoiKoiBot.CLASSIC
+
+
+def test_hard_cannot_see_hidden_cards():
+    """Two deals that differ only in the opponent's hand and the stock look the same to
+    seat 0, and hard (and the candidate hard2) answers both alike, with the same seed."""
+    rng = random.Random(8)
+    for trial in range(4):
+        deck = list(range(48))
+        while True:
+            rng.shuffle(deck)
+            try:
+                pygame_core.new_game("koikoi", seed=1, options={"decks": [deck], "first_dealer": 0})
+                break
+            except ValueError:
+                continue
+        hidden = deck[8:16] + deck[24:]
+        other = deck[:]
+        while True:
+            rng.shuffle(hidden)
+            other[8:16], other[24:] = hidden[:8], hidden[8:]
+            if mask_of(other[8:16]) != mask_of(deck[8:16]):
+                break
+        games = [pygame_core.new_game("koikoi", seed=1, options={"decks": [d], "first_dealer": 0})
+                 for d in (deck, other)]
+        views = [g.observation(0) for g in games]
+        assert views[0] == views[1]
+        for make in (lambda: pygame_core.new_bot("koikoi", "hard", seed=trial), lambda: CandidateHardBot(seed=trial)):
+            assert make().choose(views[0]) == make().choose(views[1])
+
+
+def test_lacking_months_reads_the_public_log():
+    """After the opponent played a hand card that captured nothing, every month then on
+    the table is marked as missing from its hand; the mark is what the log shows."""
+    checked = 0
+    for seed in range(6):
+        g = pygame_core.new_game("koikoi", seed=seed, options={"rounds": 3})
+        bots = [pygame_core.new_bot("koikoi", "normal", seed=seed + k) for k in (0, 1)]
+        expected = [0, 0]  # per seat: months its opponent showed it lacks this round
+        rnd = 1
+        while not g.is_over:
+            seat = g.current_player
+            view = g.observation(seat)
+            if g.state.round != rnd:
+                rnd, expected = g.state.round, [0, 0]
+            assert lacking_months(view) == expected[seat]
+            action = bots[seat].choose(view)
+            if action["type"] == "play" and not g.state.table & MONTH_MASKS[action["card"] >> 2]:
+                table = g.state.table
+                expected[1 - seat] |= sum(MONTH_MASKS[m] for m in range(12) if table & MONTH_MASKS[m])
+                checked += 1
+            g.apply(action)
+    assert checked >= 10
+
+
+def test_match_value_weighs_points_by_the_match():
+    view = {"players": [{"score": 0}, {"score": 0}], "round": 3, "rounds": 12}
+    even = MatchValue(view)
+    assert even(1) > even(0) > even(-1) and abs(even(1) - 1.0) < 0.05 and even.slope() == 1.0
+    ahead = MatchValue({**view, "players": [{"score": 40}, {"score": 0}]})
+    assert ahead(5) - ahead(0) < even(5) - even(0) and ahead.slope() < 1.0
+    last = MatchValue({**view, "players": [{"score": 3}, {"score": 5}], "round": 12})
+    assert last(3) > 9 and last(1) < -9 and abs(last(2)) < 1
 
 
 def test_world_from_observation_agrees_with_the_view():
@@ -99,6 +179,7 @@ def test_koikoi_with_a_match_winning_stop_in_the_last_round_is_shobu():
     assert g.state.phase == "koikoi"
     for level in ("normal", "hard"):
         assert pygame_core.new_bot("koikoi", level, seed=1).choose(g.observation(0)) == {"type": "shobu"}
+    assert CandidateHardBot(seed=1).choose(g.observation(0)) == {"type": "shobu"}
 
 
 def test_the_koikoi_decision_says_why_and_nothing_else_is_explained():

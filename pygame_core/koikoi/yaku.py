@@ -110,8 +110,27 @@ def bright_yaku(mask: int) -> tuple[str, int] | None:
     return None
 
 
+# `points` is called after every turn of every playout, often for a pile it has
+# scored before; it remembers its answers (the key is the mask with the two
+# scoring house rules in the low bits). Bounded: emptied when full.
+_POINTS_MEMO: dict[int, int] = {}
+_POINTS_MEMO_MAX = 1 << 17
+
+
 def points(mask: int, rules: HouseRules = SOURCE_RULES) -> int:
     """Total yaku points of a set of captured cards (the same as `score` adds up)."""
+    key = (mask << 2) | (rules[0] << 1) | rules[1]
+    got = _POINTS_MEMO.get(key)
+    if got is None:
+        got = _points(mask, rules)
+        if len(_POINTS_MEMO) >= _POINTS_MEMO_MAX:
+            _POINTS_MEMO.clear()
+        _POINTS_MEMO[key] = got
+    return got
+
+
+def _points(mask: int, rules: HouseRules) -> int:
+    """`points` worked out from the cards."""
     total = 0
     bright = bright_yaku(mask)
     if bright:

@@ -12,7 +12,6 @@ by a Pyodide-under-Node runner, so they use nothing beyond the engine:
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -86,6 +85,14 @@ def in_pyodide(game: str, n: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if sys.platform == "emscripten":
+        # Inside Pyodide (in_pyodide's own call: GAME --positions N --runtime here). The site's
+        # trimmed standard library has no argparse, so the arguments are read by position.
+        report(argv[0], int(argv[argv.index("--positions") + 1]))
+        return
+    import argparse
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
     parser.add_argument("--positions", type=int, default=300)

@@ -370,7 +370,7 @@ def test_the_table_at_1280x800_summaries_on_the_final_table_and_koikoi_moments(s
 
 def test_a_koikoi_call_is_a_moment(site, watch):
     w = watch()
-    open_game(w, site + FIXED.replace("pace=100", "pace=400"))
+    open_game(w, site + FIXED.replace("pace=100", "pace=1000"))  # a moment then lasts 2.6 s
     to_the_first_decision(w.page)
     w.page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
     face = w.page.locator(".kk-decide .kk-face").first.bounding_box()

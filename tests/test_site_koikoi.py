@@ -68,6 +68,8 @@ def play_match(page, opening=(), shots=None, check=None) -> dict:
         move = page.get_attribute("html", "data-move")
         phase = page.get_attribute(".kk", "data-phase")
         if phase == "koikoi":
+            # A moment (the computer's koi-koi call) may still be on: the decision follows it.
+            page.wait_for_selector(".kk-decide", timeout=10_000)
             panel = page.locator(".kk-decide")
             assert panel.locator(".kk-yaku-row").count() >= 1
             assert "You score" in panel.locator("#kk-shobu").inner_text()

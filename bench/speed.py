@@ -22,9 +22,7 @@ from typing import Any
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import pygame_core  # noqa: E402
-
-LEVELS = ("easy", "normal", "hard")
-
+from pygame_core.protocol import game_info  # noqa: E402
 
 def positions(game: str, n: int, seed: int = 1) -> list[dict[str, Any]]:
     """n observations at real decision points of normal-vs-normal games (forced
@@ -68,7 +66,7 @@ def report(game: str, n: int) -> None:
     views = positions(game, n)
     print(f"{game}: AI decision time in {runtime} {sys.version.split()[0]}, {len(views)} positions")
     print(f"{'level':<8} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'mean ms':>8}")
-    for level in LEVELS:
+    for level in game_info(game).levels:
         r = measure(game, level, len(views), views)
         print(f"{level:<8} {r['p50'] * 1e3:>8.1f} {r['p95'] * 1e3:>8.1f} {r['max'] * 1e3:>8.1f} {r['mean'] * 1e3:>8.1f}",
               flush=True)

@@ -3,10 +3,9 @@
     python bench/strength.py hanamikoji [--games N] [--workers 2] [--pairs hard:random,...]
                                         [--round-limit 3|none] [--first K]
 
-Besides the levels and 'random', Hanamikoji knows 'hard2': a candidate search
-for a stronger hard, measured against hard and not shipped. `--round-limit` sets the
-game's option (3 by default; 'none' is the published rule: play until someone
-wins).
+A pairing names two of the game's levels (Hanamikoji has expert too) or
+'random'. `--round-limit` sets the game's option (3 by default; 'none' is the
+published rule: play until someone wins).
 
 Each pairing plays N games with seats alternated (game i: the first-named
 level sits in seat i % 2); game and bot seeds come from the game index, so a
@@ -30,17 +29,9 @@ from pygame_core.protocol import RandomBot  # noqa: E402
 DEFAULT_PAIRS = (("hard", "random"), ("hard", "normal"), ("normal", "easy"))
 
 
-BASELINES = {("hanamikoji", "hard2"): ("hard", "hard2")}  # name -> (level, bot variant)
-
-
 def make_bot(game: str, level: str, seed: int):
     if level == "random":
         return RandomBot(seed=seed)
-    if (game, level) in BASELINES:
-        from pygame_core.hanamikoji.bots import HanamikojiBot
-
-        base_level, variant = BASELINES[(game, level)]
-        return HanamikojiBot(base_level, seed=seed, variant=variant)
     return pygame_core.new_bot(game, level=level, seed=seed)
 
 

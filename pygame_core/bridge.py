@@ -26,7 +26,6 @@ from typing import Any, Callable
 from . import __version__
 from .errors import EngineError, IllegalActionError
 from .protocol import (
-    LEVELS,
     MAX_DEPTH,  # deeper requests are refused before dispatch
     MAX_SEED,
     Bot,
@@ -128,10 +127,12 @@ def _session(req: dict[str, Any]) -> tuple[str, Session]:
     return sid, _sessions[sid]
 
 
-def _level(req: dict[str, Any]) -> str:
+def _level(req: dict[str, Any], game: Game) -> str:
+    """The request's level, one of those the game's AI plays."""
     level = _field(req, "level", str, required=False, default="normal")
-    if level not in LEVELS:
-        raise BridgeError("bad_request", f"{req['cmd']}: level must be one of {', '.join(LEVELS)}, got {short(level)}")
+    levels = game_info(game.name).levels
+    if level not in levels:
+        raise BridgeError("bad_request", f"{req['cmd']}: level must be one of {', '.join(levels)}, got {short(level)}")
     return level
 
 
@@ -147,7 +148,7 @@ def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
     human = _field(req, "human", int, required=False, default=0)
     if not 0 <= human < game.num_players:
         raise BridgeError("bad_request", f"{req['cmd']}: human seat must be 0-{game.num_players - 1}, got {human}")
-    level = _level(req)
+    level = _level(req, game)
     bot_rng = random.Random(game.seed ^ 0x5EED)
     bots = {
         seat: new_bot(game.name, level=level, seed=bot_rng.randrange(MAX_SEED))

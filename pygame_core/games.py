@@ -16,7 +16,7 @@ from .protocol import GameInfo, register
 register(GameInfo(
     name="hanamikoji", title="Hanamikoji", players=(2, 2),
     game="pygame_core.hanamikoji.rules:Hanamikoji", bot="pygame_core.hanamikoji.bots:HanamikojiBot",
-    options=hanamikoji.DEFAULT_OPTIONS,
+    options=hanamikoji.DEFAULT_OPTIONS, levels=hanamikoji.LEVELS,
 ))
 register(GameInfo(
     name="koikoi", title="Koi-Koi", players=(2, 2),

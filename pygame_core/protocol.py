@@ -35,6 +35,7 @@ Action = Any  # a JSON value: dict, list, str, int, bool or None
 Observation = dict[str, Any]
 
 SAVE_FORMAT = 1
+# The AI levels of every game; a game may add more (GameInfo.levels, Bot.levels).
 LEVELS = ("easy", "normal", "hard")
 # Seeds travel through JavaScript (saves in the browser): keep them exact there.
 MAX_SEED = 2**53 - 1
@@ -350,10 +351,12 @@ class Bot(ABC):
     """An AI player. It is handed observations only, so it cannot see hidden cards."""
 
     game: ClassVar[str] = ""
+    # The levels this AI plays; the game's GameInfo lists the same ones.
+    levels: ClassVar[tuple[str, ...]] = LEVELS
 
     def __init__(self, level: str = "normal", seed: int | None = None) -> None:
-        if level not in LEVELS:
-            raise BadOptionsError(f"level must be one of {', '.join(LEVELS)}, got {short(level)}")
+        if level not in self.levels:
+            raise BadOptionsError(f"level must be one of {', '.join(self.levels)}, got {short(level)}")
         self.level = level
         self.seed = fresh_seed() if seed is None else check_seed(seed)
         self.rng = random.Random(self.seed)

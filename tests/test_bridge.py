@@ -70,6 +70,7 @@ def test_list_games_names_the_collection_and_hides_the_test_game():
         ('{"cmd": "new", "game": "nim", "seed": -1}', "bad_options"),
         ('{"cmd": "new", "game": "nim", "seed": 1.5}', "bad_options"),
         ('{"cmd": "new", "game": "nim", "level": "godlike"}', "bad_request"),
+        ('{"cmd": "new", "game": "koikoi", "level": "expert"}', "bad_request"),  # Hanamikoji's level only
         ('{"cmd": "new", "game": "nim", "human": 2}', "bad_request"),
         ('{"cmd": "new", "game": "nim", "human": true}', "bad_request"),
         ('{"cmd": "view", "session": "s999999"}', "unknown_session"),
@@ -92,6 +93,17 @@ def test_a_game_that_is_listed_but_not_playable_yet_is_refused(monkeypatch):
     assert err["code"] == "unknown_game" and "not playable yet" in err["message"]
     listed = {g["name"]: g for g in ask({"cmd": "list_games"})["data"]}
     assert listed["planned"]["playable"] is False and listed["planned"]["levels"] == []
+
+
+def test_each_game_plays_the_levels_it_lists():
+    listed = {g["name"]: g["levels"] for g in ask({"cmd": "list_games"})["data"]}
+    assert listed["hanamikoji"][-1] == "expert" and "expert" not in listed["koikoi"]
+    view = ask({"cmd": "new", "game": "hanamikoji", "seed": 4, "level": "expert", "human": 1})["data"]
+    assert view["level"] == "expert"
+    saved = ask({"cmd": "save", "session": view["session"]})["data"]
+    assert saved["level"] == "expert"
+    err = error({"cmd": "load", "save": saved["save"], "level": "grandmaster"})
+    assert err["code"] == "bad_request" and "easy, normal, hard, expert" in err["message"]
 
 
 def test_non_text_and_huge_requests_are_refused():

@@ -87,7 +87,7 @@ json_values = st.recursive(
 near_misses = st.fixed_dictionaries(
     {"protocol": st.sampled_from(["card-garden", "card garden", ""]), "version": st.sampled_from([1, 2, "1", None]),
      "type": st.sampled_from(["new-game", "resize", "toString", "__proto__", "constructor", ""])},
-    optional={"level": json_values | st.sampled_from(["easy", "expert"]), "options": json_values,
+    optional={"level": json_values | st.sampled_from(["easy", "expert", "grandmaster"]), "options": json_values,
               "evil": json_values},
 )
 
@@ -96,7 +96,7 @@ def is_valid_command(m) -> bool:
     return (isinstance(m, dict) and m.get("protocol") == "card-garden" and m.get("version") == 1
             and type(m.get("version")) is int and m.get("type") == "new-game"
             and set(m) <= {"protocol", "version", "type", "level", "options"}
-            and m.get("level", "easy") in ("easy", "normal", "hard") and isinstance(m.get("options", {}), dict))
+            and m.get("level", "easy") in ("easy", "normal", "hard", "expert") and isinstance(m.get("options", {}), dict))
 
 
 def test_malformed_messages_to_an_embedded_game_are_ignored(host, watch):
@@ -169,7 +169,7 @@ def test_a_new_game_the_engine_refuses_leaves_the_embedded_game_as_it_was(host, 
         assert frame.locator("#level").input_value() == "easy"  # a refused command changes nothing
     # A malformed card-garden command is answered too.
     w.page.evaluate("document.querySelector('#game iframe').contentWindow.postMessage("
-                    "{protocol: 'card-garden', version: 1, type: 'new-game', level: 'expert'}, '*')")
+                    "{protocol: 'card-garden', version: 1, type: 'new-game', level: 'grandmaster'}, '*')")
     w.page.wait_for_function(f"window.received.filter(m => m.type === 'error').length > {len(REFUSED_NEW_GAMES)}")
     assert received(w.page, "error")[-1]["code"] == "bad_message"
     # The game goes on.

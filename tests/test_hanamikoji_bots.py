@@ -11,16 +11,15 @@ import pytest
 import engine_helpers
 
 import pygame_core
-from pygame_core.errors import EngineError
 from pygame_core.hanamikoji.bots import HanamikojiBot, match_value
 from pygame_core.hanamikoji.view import world_from_observation
 
 
 class QuickHard(HanamikojiBot):
-    """The hard searches with a small budget, so many positions fit in a quick test."""
+    """The hard and expert searches with a small budget, so many positions fit in a quick test."""
 
-    HARD2_CANDIDATES = 4
-    HARD2_STAGES = ((3, 2), (3, 1))
+    EXPERT_CANDIDATES = 4
+    EXPERT_STAGES = ((3, 2), (3, 1))
     HARD_CANDIDATES = 4
     HARD_WORLDS = 3
 
@@ -28,14 +27,12 @@ class QuickHard(HanamikojiBot):
 random_positions = partial(engine_helpers.random_positions, "hanamikoji")
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard2"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
 def test_bot_always_returns_a_legal_action(level):
     views = random_positions(400, seed=len(level))
     kinds = set()
     for i, view in enumerate(views):
-        if level == "hard2":
-            bot = QuickHard("hard", seed=i, variant="hard2")
-        elif level == "hard":
+        if level in ("hard", "expert"):
             bot = QuickHard(level, seed=i)
         else:
             bot = pygame_core.new_bot("hanamikoji", level, seed=i)
@@ -45,20 +42,26 @@ def test_bot_always_returns_a_legal_action(level):
     assert {"pick_gift", "pick_pair", "secret", "gift", "competition", "tradeoff"} <= kinds
 
 
-@pytest.mark.parametrize("variant", ["", "hard2"])
-def test_full_budget_hard_bot_is_legal_and_deterministic(variant):
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_full_budget_search_bots_are_legal_and_deterministic(level):
     for i, view in enumerate(random_positions(3, seed=99)):
-        first = HanamikojiBot("hard", seed=i, variant=variant).choose(view)
-        again = HanamikojiBot("hard", seed=i, variant=variant).choose(view)
+        first = HanamikojiBot(level, seed=i).choose(view)
+        again = HanamikojiBot(level, seed=i).choose(view)
         assert first == again and first in view["legal_actions"]
 
 
-def test_hard2_is_only_a_benchmark_variant():
-    # The candidate search is reachable for the bench, never as a level.
+def test_expert_is_a_level_of_hanamikoji_only():
+    # The collection lists the very levels the AI plays, without importing it.
+    assert pygame_core.games.hanamikoji.LEVELS is HanamikojiBot.levels
+    info = {g["name"]: g["levels"] for g in pygame_core.list_games()}
+    assert info["hanamikoji"] == ["easy", "normal", "hard", "expert"]
+    assert info["koikoi"] == info["hanabi"] == ["easy", "normal", "hard"]
+    assert pygame_core.new_bot("hanamikoji", "expert", seed=1).level == "expert"
+    for game in ("koikoi", "hanabi"):
+        with pytest.raises(ValueError, match="level must be one of easy, normal, hard, got \"expert\""):
+            pygame_core.new_bot(game, "expert", seed=1)
     with pytest.raises(ValueError):
         pygame_core.new_bot("hanamikoji", "hard2", seed=1)
-    with pytest.raises(EngineError):
-        HanamikojiBot("hard", seed=1, variant="hard9")
 
 
 def test_hard_bot_never_reads_hidden_cards():

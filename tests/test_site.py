@@ -15,6 +15,25 @@ ERROR = 'html[data-engine="error"]'
 BOOT_MS = 90_000
 
 
+def test_each_game_offers_the_levels_its_engine_plays(site, watch):
+    w = watch()
+    w.page.goto(site)
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    # The site's catalogue (players, levels) is the engine's, so no menu offers what the engine refuses.
+    front = w.page.evaluate("import('./js/collection.js').then((m) => m.GAMES.map((g) => "
+                            "({name: g.name, players: g.players, levels: m.levelsOf(g.name)})))")
+    engine = {g["name"]: g for g in pygame_core.list_games()}
+    assert [(g["name"], g["players"], g["levels"]) for g in front] == [
+        (name, engine[name]["players"], engine[name]["levels"]) for name in ("hanamikoji", "koikoi", "hanabi")]
+    for game, offered, chosen in (("hanamikoji", ["Easy", "Normal", "Hard", "Expert"], "expert"),
+                                  ("koikoi", ["Easy", "Normal", "Hard"], "normal")):
+        w.page.goto(f"{site}play.html?game={game}&level=expert")
+        w.page.wait_for_selector('html[data-game-state="playing"]', timeout=BOOT_MS)
+        assert w.page.locator("#level option").all_inner_texts() == offered
+        assert w.page.locator("#level").input_value() == chosen  # Koi-Koi has no expert: its default
+    assert w.errors == []
+
+
 def test_site_boots_shows_version_and_stays_on_its_origin(site, watch):
     w = watch()
     w.page.goto(site)

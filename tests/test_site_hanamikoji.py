@@ -50,7 +50,7 @@ def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check
     raise AssertionError("the match did not end")
 
 
-@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("level", ["easy", "expert"])
 def test_a_whole_match_through_the_ui(site, watch, level):
     w = watch()
     w.page.goto(site)
@@ -68,7 +68,7 @@ def test_a_whole_match_through_the_ui(site, watch, level):
     details = w.page.locator("#result-details").inner_text()
     assert "charm" in details and "geishas" in details
     points = int(w.page.locator("#result-points").inner_text().split(":")[1].split("(")[0])
-    assert "(level: " in w.page.locator("#result-points").inner_text()
+    assert f"(level: {level.title()})" in w.page.locator("#result-points").inner_text()
     assert "charm point you lead by" in w.page.locator("#result-rule").inner_text()  # how the points were earned
     assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
     log = w.page.locator("#log li").all_inner_texts()

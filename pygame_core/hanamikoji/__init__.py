@@ -10,3 +10,6 @@ from typing import Any
 # rules: pygame_core.games registers the game by name, and its code
 # (Hanamikoji in .rules, HanamikojiBot in .bots) is imported when a game is opened.
 DEFAULT_OPTIONS: dict[str, Any] = {"round_limit": 3, "decks": None}
+# The AI levels; expert searches longer than hard (bots.py). The very tuple is
+# HanamikojiBot.levels, so the collection names them without importing the AI.
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")

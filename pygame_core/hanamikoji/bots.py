@@ -1,4 +1,4 @@
-"""Hanamikoji AI: three levels that see only the observation.
+"""Hanamikoji AI: four levels that see only the observation.
 
 - easy: the normal evaluation with a lot of noise on its own actions, but it
   always takes the best card or pair offered to it (the obvious sense).
@@ -11,11 +11,9 @@
   to the end of the round in each of 120 worlds with a quick playout policy;
   the candidate with the best mean outcome (the round's charm and geisha
   margin) wins.
-- hard2 (the bot variant "hard2", the benchmark's name; not a protocol level
-  and not shipped): a candidate for a stronger hard, measured and not yet good
-  enough to replace it (README, "AI strength"). Successive halving (16 x 120
-  worlds, then the best 6 x 360 more), on bare lists; all candidates of a world
-  share its random numbers; a gift or competition counts the opponent's best
+- expert: a longer search that beats hard about two games in three (README,
+  "AI strength"). Successive halving (16 x 120 worlds, then the best 6 x 360
+  more), on bare lists; all candidates of a world share its random numbers; a gift or competition counts the opponent's best
   answer (every card or pair they could take is played out, the lowest mean
   stands); the end of a round is valued for the match: a win (11 charm, 4
   geishas, or the lead after the last round of a limited game) is 1, and
@@ -35,6 +33,7 @@ from typing import Any, Callable
 
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
+from . import LEVELS
 from .cards import ACTION_SIZES, ACTION_TYPES, GEISHA_VALUES, NUM_GEISHAS, WIN_CHARM, WIN_GEISHAS, counts_of
 from .rules import ACTION, OVER, PICK_GIFT, PICK_PAIR, State
 from .view import unseen_cards, world_from_observation
@@ -463,30 +462,20 @@ def rollout(s: State, rand: Callable[[], float], match: bool = True) -> float:
 
 
 class HanamikojiBot(Bot):
-    """The three levels; budgets are fixed counts so a seed gives reproducible play.
-
-    `variant="hard2"` is the benchmark's candidate search for a stronger hard;
-    it is no level of its own and the protocol never asks for it.
-    """
+    """The four levels; budgets are fixed counts so a seed gives reproducible play."""
 
     game = "hanamikoji"
+    levels = LEVELS
     EASY_NOISE = 6.0
     # hard: worlds x candidates, all played out.
     HARD_CANDIDATES = 16
     HARD_WORLDS = 120
-    # hard2 (candidate): successive halving over normal's best candidates; each stage plays
+    # expert: successive halving over normal's best candidates; each stage plays
     # every surviving candidate in `worlds` fresh worlds, then keeps the best `keep`.
-    HARD2_CANDIDATES = 16
-    HARD2_STAGES: tuple[tuple[int, int], ...] = ((120, 6), (360, 1))
+    EXPERT_CANDIDATES = 16
+    EXPERT_STAGES: tuple[tuple[int, int], ...] = ((120, 6), (360, 1))
     MATCH_LEAF = True  # value a round's end for the match (False: by its charm and geisha margin)
     PICK_MIN = True  # play out every answer to our gift or competition and count the worst
-    VARIANTS = ("", "hard2")
-
-    def __init__(self, level: str = "normal", seed: int | None = None, variant: str = "") -> None:
-        super().__init__(level, seed)
-        if variant not in self.VARIANTS:
-            raise EngineError(f"unknown hanamikoji bot variant {variant!r}")
-        self.variant = variant
 
     def choose(self, observation: Observation) -> Action:
         legal = observation.get("legal_actions") or []
@@ -501,11 +490,15 @@ class HanamikojiBot(Bot):
             return copy.deepcopy(legal[max(range(len(legal)), key=scores.__getitem__)])
         if self.level == "normal":
             return copy.deepcopy(legal[max(range(len(legal)), key=scores.__getitem__)])
-        if self.variant == "hard2":
-            return copy.deepcopy(self._search_hard2(observation, legal, scores))
+        if self.level == "expert":
+            return copy.deepcopy(self._search_expert(observation, legal, scores))
         return copy.deepcopy(self._search(observation, legal, scores))
 
-    def _search_hard2(self, view: Observation, legal: list[Action], scores: list[float]) -> Action:
+    def _world(self, view: Observation) -> State:
+        """One world consistent with the view (a benchmark may replace it to measure a ceiling)."""
+        return world_from_observation(view, self.rng)
+
+    def _search_expert(self, view: Observation, legal: list[Action], scores: list[float]) -> Action:
         """Successive halving: all candidates see the same worlds and playout
         seeds (common random numbers), survivors are compared on their means.
 
@@ -516,13 +509,13 @@ class HanamikojiBot(Bot):
         """
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         rank = {index: r for r, index in enumerate(order)}
-        alive = order[: self.HARD2_CANDIDATES]
+        alive = order[: self.EXPERT_CANDIDATES]
         match = self.MATCH_LEAF
         # totals[index][answer]: summed values per opponent answer (the one key None for the rest)
         totals: dict[int, dict[Any, float]] = {i: {} for i in alive}
-        for worlds, keep in self.HARD2_STAGES:
+        for worlds, keep in self.EXPERT_STAGES:
             for _ in range(worlds):
-                world = world_from_observation(view, self.rng)
+                world = self._world(view)
                 # The same random numbers for every candidate in a world (common
                 # random numbers): their differences come from the candidates.
                 noise = [self.rng.random() for _ in range(NOISE)]
@@ -562,7 +555,7 @@ class HanamikojiBot(Bot):
         candidates = order[: self.HARD_CANDIDATES]
         totals = [0.0] * len(candidates)
         for _ in range(self.HARD_WORLDS):
-            world = world_from_observation(view, self.rng)
+            world = self._world(view)
             # The same playout seed for every candidate in a world: their
             # differences then come from the candidates, not from luck.
             playout_seed = self.rng.getrandbits(32)

@@ -28,6 +28,7 @@ export default {
   "level.easy": "Leicht",
   "level.normal": "Normal",
   "level.hard": "Schwer",
+  "level.expert": "Experte",
   "play.new": "Neues Spiel",
   "play.rules": "Regeln",
   "play.log": "Spielverlauf",

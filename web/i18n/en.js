@@ -28,6 +28,7 @@ export default {
   "level.easy": "Easy",
   "level.normal": "Normal",
   "level.hard": "Hard",
+  "level.expert": "Expert",
   "play.new": "New game",
   "play.rules": "Rules",
   "play.log": "Moves",

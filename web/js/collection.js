@@ -3,16 +3,25 @@
 
 import { t } from "./i18n.js";
 
+// The AI levels of every game, easiest first; a game may add more (`levels`).
+// Both are the engine's own lists (list_games; tests/test_site.py checks).
+export const LEVELS = ["easy", "normal", "hard"];
+
 // `board`: the front end can draw this game (web/games/<name>/). A game is
 // offered to play only when the engine says it is playable and it has a board.
 export const GAMES = [
-  { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: true },
+  { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: true, levels: [...LEVELS, "expert"] },
   { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: true },
   { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: true },
 ];
 
 // Reachable by URL for tests, never listed: play.html?game=nim.
 export const TEST_GAMES = ["nim"];
+
+/** The levels a game's AI plays (a name the site does not know gets the common ones). */
+export function levelsOf(game) {
+  return GAMES.find((g) => g.name === game)?.levels ?? LEVELS;
+}
 
 function playersText([min, max]) {
   return min === max ? t("game.players.fixed", { n: min }) : t("game.players.range", { min, max });

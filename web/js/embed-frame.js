@@ -14,13 +14,14 @@
 // of other protocols are ignored with a warning. Nothing here reaches into
 // the host page, and nothing the host sends can do more than start a new game.
 
+import { levelsOf } from "./collection.js";
+
 export const PROTOCOL = "card-garden";
 const VERSION = 1;
-const LEVELS = ["easy", "normal", "hard"];
 const COMMANDS = { "new-game": new Set(["protocol", "version", "type", "level", "options"]) };
 
-/** Why a message from the host is refused, or null when it is a valid command. */
-export function problemWith(message) {
+/** Why a message from the host is refused, or null when it is a valid command for `game`. */
+export function problemWith(message, game) {
   if (!message || typeof message !== "object" || Array.isArray(message)) return "not an object";
   if (message.protocol !== PROTOCOL) return "not a card-garden message";
   if (message.version !== VERSION) return `unsupported version ${JSON.stringify(message.version)}`;
@@ -28,7 +29,7 @@ export function problemWith(message) {
   if (!allowed || !Object.hasOwn(COMMANDS, message.type)) return `unknown type ${JSON.stringify(message.type)}`;
   const extra = Object.keys(message).filter((key) => !allowed.has(key));
   if (extra.length) return `unknown field(s) ${extra.join(", ")}`;
-  if ("level" in message && !LEVELS.includes(message.level)) return `bad level ${JSON.stringify(message.level)}`;
+  if ("level" in message && !levelsOf(game).includes(message.level)) return `bad level ${JSON.stringify(message.level)}`;
   if ("options" in message) {
     const o = message.options;
     if (!o || typeof o !== "object" || Array.isArray(o)) return "options must be an object";
@@ -70,7 +71,7 @@ export function connectEmbed({ game, gameEvents, newGame }) {
   window.addEventListener("message", async (event) => {
     if (event.source !== window.parent) return; // only the page that embeds us
     const message = event.data;
-    const problem = problemWith(message);
+    const problem = problemWith(message, game);
     if (problem) {
       console.warn(`card-garden: ignored a message from the host page (${problem})`);
       // Ours but malformed: the host is told why. Other protocols' messages are not ours to answer.

@@ -35,7 +35,7 @@
 // is kept as a copy; a game open in two tabs is played in one of them.
 
 import { isEngineTrouble } from "../engine/client.js";
-import { GAMES, TEST_GAMES } from "./collection.js";
+import { GAMES, TEST_GAMES, levelsOf } from "./collection.js";
 import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { mountShell } from "./shell.js";
 import { clearHistory, recordResult } from "./records.js";
@@ -49,7 +49,6 @@ export function isKnownGame(game) {
   return GAMES.some((g) => g.name === game && g.board) || TEST_GAMES.includes(game);
 }
 
-const LEVELS = ["easy", "normal", "hard"];
 // How long each move of the computer stays on its own before the next (ms): the "Speed" menu.
 const PACES = { relaxed: 1400, normal: 800, fast: 250 };
 const PACE_KEY = "pace";
@@ -688,7 +687,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
 
 
   async function start() {
-    mountShell(frame);
+    mountShell(frame, { levels: levelsOf(name) });
     root.append(frame);
     frame.querySelector(".engine-slot").replaceWith(status);
     status.hidden = html.dataset.engine === "ready"; // shown while the engine boots or when it failed
@@ -711,7 +710,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     title(); // a game the site's catalogue does not list (the test game) names itself
 
     const levelSelect = $("level");
-    const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => LEVELS.includes(l)) ?? "normal";
+    const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => levelsOf(name).includes(l)) ?? "normal";
     levelSelect.value = level;
     levelSelect.addEventListener("change", () => {
       writeText(LEVEL_KEY, levelSelect.value);

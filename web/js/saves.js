@@ -7,10 +7,10 @@
 // keeps its own, `cardgarden.embed.save.<game>`, so a host page can never
 // touch the game a player has running on the site itself.
 
+import { levelsOf } from "./collection.js";
 import { readJSON, readText, remove, writeJSON, writeText } from "./storage.js";
 
 export const SAVE_FORMAT = 1;
-const LEVELS = ["easy", "normal", "hard"];
 
 /**
  * The save slot of one game on one kind of page.
@@ -40,7 +40,7 @@ export function saveSlot(game, { embed = false } = {}) {
     if (value.format !== SAVE_FORMAT) return { refused: "corrupt" };
     if (typeof value.game === "string" && value.game !== game) return { refused: "other-game" };
     if (value.game !== game || typeof value.save !== "object" || value.save === null || Array.isArray(value.save)
-      || !LEVELS.includes(value.level) || !Number.isInteger(value.human)) return { refused: "corrupt" };
+      || !levelsOf(game).includes(value.level) || !Number.isInteger(value.human)) return { refused: "corrupt" };
     return { save: value };
   }
 

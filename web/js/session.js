@@ -13,7 +13,7 @@ import { isEngineTrouble } from "../engine/client.js";
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long the AI of each level may think before the engine counts as hung (the margin is added). */
-export const BOT_BUDGET_MS = { easy: 1000, normal: 1000, hard: 3000 };
+export const BOT_BUDGET_MS = { easy: 1000, normal: 1000, hard: 3000, expert: 5000 };
 
 export class GameSession {
   /**

@@ -1,20 +1,17 @@
 // A game's shell, shared by the site (js/app.js) and embed.html: toolbar,
 // table (board and move log), toast and dialogs. Its engine-slot takes the
 // document's engine status (js/engine-status.js) while the engine boots.
-// Constant markup with no data in it; texts are filled in from the
-// catalogue by translate().
+// Constant markup with no data in it but the game's levels; texts are filled
+// in from the catalogue by translate().
 
+import { LEVELS } from "./collection.js";
 import { translate } from "./i18n.js";
 
 const SHELL = `
   <div class="toolbar" role="region" data-i18n-aria="play.controls" aria-label="Game controls">
     <label class="level">
       <span data-i18n="play.level">Level</span>
-      <select id="level">
-        <option value="easy" data-i18n="level.easy">Easy</option>
-        <option value="normal" data-i18n="level.normal" selected>Normal</option>
-        <option value="hard" data-i18n="level.hard">Hard</option>
-      </select>
+      <select id="level"></select>
     </label>
     <label class="level speed">
       <span data-i18n="play.speed">Speed</span>
@@ -83,7 +80,13 @@ const SHELL = `
   </dialog>
 `;
 
-export function mountShell(container) {
+/** Draw the shell into `container`, with a level menu of `levels` (normal chosen). */
+export function mountShell(container, { levels = LEVELS } = {}) {
   container.innerHTML = SHELL;
+  container.querySelector("#level").append(...levels.map((level) => {
+    const option = new Option(level, level, level === "normal", level === "normal");
+    option.dataset.i18n = `level.${level}`;
+    return option;
+  }));
   translate(container);
 }

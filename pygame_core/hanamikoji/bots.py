@@ -372,27 +372,46 @@ WANT_TABLE: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
     tuple(tuple(_want(g, m, o) for o in range(6)) for m in range(6)) for g in range(NUM_GEISHAS))
 
 
+_CARDS: dict[tuple[int, ...], list[int]] = {}  # a hand's counts -> its cards, lowest geisha first
+
+
+def _cards(hand: list[int]) -> list[int]:
+    """The cards of a hand given by counts, in geisha order (cached: hands repeat)."""
+    key = tuple(hand)
+    cards = _CARDS.get(key)
+    if cards is None:
+        if len(_CARDS) > 50_000:
+            _CARDS.clear()
+        cards = _CARDS[key] = [g for g in range(NUM_GEISHAS) for _ in range(hand[g])]
+    return cards
+
+
 def rollout(s: State, rand: Callable[[], float], match: bool = True) -> float:
     """Play the rest of the round on bare lists (no action dicts, no log, no
     next deal) with the quick playout policy, and value the end for seat 0.
 
     `rand` gives the playout's random numbers in [0, 1). `s` is consumed: its
-    hands, items and draw pile are changed in place.
+    hands, items and draw pile are changed in place. The policy: a random
+    unused marker; cards ranked by how much one more item of their geisha is
+    worth to the mover now (WANT_TABLE) plus noise; a secret keeps the best
+    card, a trade-off drops the two worst, a gift or competition offers the
+    best (two best) with random others; the picker takes what it wants most.
     """
     hands, items, used, draw = s.hands, s.items, s.used, s.draw
     secrets = s.secrets[:]
     p = s.to_move
     left = 8 - sum(used[0]) - sum(used[1])  # markers still to play this round
-    geishas = range(NUM_GEISHAS)
-
-    def wants(seat: int) -> list[float]:
-        """How much one more item of each geisha is worth to `seat` right now."""
-        return [t[m][o] for t, m, o in zip(WANT_TABLE, items[seat], items[1 - seat])]
+    table = WANT_TABLE
 
     def pick_gift(cards: list[int], giver: int) -> None:
         picker = 1 - giver
-        want = wants(picker)
-        best = max(cards, key=lambda g: want[g] + rand() * 0.1)
+        want = [t[m][o] for t, m, o in zip(table, items[picker], items[giver])]
+        best = cards[0]
+        top = want[best] + rand() * 0.1
+        for g in cards[1:]:
+            v = want[g] + rand() * 0.1
+            if v > top:
+                best, top = g, v
         items[picker][best] += 1
         rest = list(cards)
         rest.remove(best)
@@ -401,7 +420,7 @@ def rollout(s: State, rand: Callable[[], float], match: bool = True) -> float:
 
     def pick_pair(pairs: list[list[int]], giver: int) -> None:
         picker = 1 - giver
-        want = wants(picker)
+        want = [t[m][o] for t, m, o in zip(table, items[picker], items[giver])]
         (a, b), (c, d) = pairs
         take, rest = (pairs[0], pairs[1]) if want[a] + want[b] >= want[c] + want[d] else (pairs[1], pairs[0])
         for g in take:
@@ -425,35 +444,37 @@ def rollout(s: State, rand: Callable[[], float], match: bool = True) -> float:
         free = [i for i in range(4) if not mine[i]]
         kind = free[0] if len(free) == 1 else free[int(rand() * len(free))]
         mine[kind] = True
-        want = wants(p)
-        keyed = [(want[g] + rand() * 0.5, g) for g in geishas for _ in range(hand[g])]
+        want = [t[m][o] for t, m, o in zip(table, items[p], items[1 - p])]
+        keyed = [(want[g] + rand() * 0.5, g) for g in _cards(hand)]
         keyed.sort(reverse=True)
-        ranked = [g for _, g in keyed]
         if kind == 0:
-            secrets[p] = ranked[0]
-            hand[ranked[0]] -= 1
+            g = keyed[0][1]
+            secrets[p] = g
+            hand[g] -= 1
         elif kind == 1:
-            hand[ranked[-1]] -= 1
-            hand[ranked[-2]] -= 1
-        elif kind == 2:
-            rest = ranked[1:]
-            x = rest.pop(int(rand() * len(rest)))
-            y = rest[int(rand() * len(rest))]
-            cards = [ranked[0], x, y]
-            for g in cards:
-                hand[g] -= 1
-            pick_gift(cards, p)
+            hand[keyed[-1][1]] -= 1
+            hand[keyed[-2][1]] -= 1
         else:
-            if len(ranked) <= 4:
-                cards = ranked[:4]
-            else:
-                rest = ranked[2:]
+            ranked = [g for _, g in keyed]
+            if kind == 2:
+                rest = ranked[1:]
                 x = rest.pop(int(rand() * len(rest)))
                 y = rest[int(rand() * len(rest))]
-                cards = [ranked[0], ranked[1], x, y]
-            for g in cards:
-                hand[g] -= 1
-            pick_pair([[cards[0], cards[2]], [cards[1], cards[3]]], p)
+                cards = [ranked[0], x, y]
+                for g in cards:
+                    hand[g] -= 1
+                pick_gift(cards, p)
+            else:
+                if len(ranked) <= 4:
+                    cards = ranked[:4]
+                else:
+                    rest = ranked[2:]
+                    x = rest.pop(int(rand() * len(rest)))
+                    y = rest[int(rand() * len(rest))]
+                    cards = [ranked[0], ranked[1], x, y]
+                for g in cards:
+                    hand[g] -= 1
+                pick_pair([[cards[0], cards[2]], [cards[1], cards[3]]], p)
         left -= 1
         if left == 0:
             return round_end_value(s, items, secrets, match)

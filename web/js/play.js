@@ -125,8 +125,9 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
 
   function renderLog(view) {
     const list = $("log");
+    const lines = board.log(view);
     list.replaceChildren(
-      ...board.log(view).map(({ seat, text }) => {
+      ...lines.map(({ seat, text }) => {
         const item = document.createElement("li");
         item.className = seat === 0 ? "you" : seat == null ? "neutral" : "them";
         item.textContent = text;
@@ -136,7 +137,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     list.scrollTop = list.scrollHeight;
     // On a phone the log is below the board: the last move is said above it (a board that
     // shows its own last move, as Hanabi does, needs no second one).
-    const line = board.ownsLastMove ? null : board.log(view).filter((l) => l.seat != null).at(-1);
+    const line = board.ownsLastMove ? null : lines.findLast((l) => l.seat != null);
     const last = $("last-move");
     last.hidden = !line;
     last.replaceChildren();

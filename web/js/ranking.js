@@ -4,7 +4,9 @@
 
 import { GAMES } from "./collection.js";
 import { formatDate, formatNumber, formatShortDate, t } from "./i18n.js";
-import { clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable } from "./records.js";
+import {
+  OUTCOMES, clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable,
+} from "./records.js";
 
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
 const OUTCOME_COLUMNS = ["won", "drawn", "lost"];
@@ -16,7 +18,7 @@ const RECENT_COLUMNS = ["when", "game", "level", "result", "points"];
 function resultText(entry) {
   const [mine, theirs] = Array.isArray(entry.scores) ? entry.scores : [];
   if (COOPERATIVE.has(entry.game)) return Number.isFinite(mine) ? t("ranking.result.score", { score: mine }) : t("ranking.none");
-  if (!Number.isFinite(mine) || !Number.isFinite(theirs)) return t(`ranking.col.${{ win: "won", draw: "drawn", loss: "lost" }[entry.outcome]}`);
+  if (!Number.isFinite(mine) || !Number.isFinite(theirs)) return t(`ranking.col.${OUTCOMES[entry.outcome]}`);
   return t(`ranking.result.${entry.outcome}`, { mine, theirs });
 }
 

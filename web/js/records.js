@@ -39,7 +39,8 @@ const RANKING_KEY = "ranking";
 const DAMAGED_KEY = "damaged";
 const HISTORY_LIMIT = 500;
 const RANKING_FORMAT = 1;
-const OUTCOMES = { win: "won", draw: "drawn", loss: "lost" };
+// A result's outcome -> its ranking column.
+export const OUTCOMES = { win: "won", draw: "drawn", loss: "lost" };
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 

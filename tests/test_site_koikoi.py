@@ -268,6 +268,45 @@ def test_house_rules_menu_sets_the_next_games_options(site, watch):
     assert w.errors == []
 
 
+def test_a_reload_while_a_round_summary_is_open_shows_it_again(site, watch):
+    """The summary waits for the player's Continue, through a reload; once closed it stays closed,
+    and a damaged note of it in the save is dropped without costing the game."""
+    w = watch()
+    open_game(w, site + FIXED)
+    to_the_first_decision(w.page)
+    w.page.click("#kk-shobu")  # stop: round 1 ends with your Three Brights
+    w.page.wait_for_selector('.kk[data-summary="open"]', timeout=30_000)
+    heading = w.page.locator(".kk-summary-round").inner_text()
+    move = w.page.get_attribute("html", "data-move")
+    stored = json.loads(w.page.evaluate("localStorage.getItem('cardgarden.save.koikoi')"))
+    assert stored["board"] == {"summary": 1}
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    w.page.click("#resume-continue")
+    w.page.wait_for_selector('.kk[data-summary="open"]', timeout=30_000)
+    assert w.page.locator(".kk-summary-round").inner_text() == heading == "Round 1 of 3"
+    assert w.page.locator(".kk-hand-card").count() == 0  # the ended round's table, no new hand yet
+    w.page.wait_for_timeout(1200)
+    assert w.page.get_attribute("html", "data-move") == move  # the computer waits for Continue
+    w.page.click("#kk-continue")
+    w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]')
+    w.page.wait_for_function("!('board' in JSON.parse(localStorage.getItem('cardgarden.save.koikoi')))")
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    w.page.click("#resume-continue")
+    w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=30_000)
+    assert w.page.locator('.kk[data-summary="open"]').count() == 0
+    # A damaged note of the summary is dropped: the game comes back without it.
+    w.page.evaluate("""() => { const s = JSON.parse(localStorage.getItem('cardgarden.save.koikoi'));
+        s.board = {summary: 'all of them'}; localStorage.setItem('cardgarden.save.koikoi', JSON.stringify(s)); }""")
+    w.page.reload()
+    w.page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    w.page.click("#resume-continue")
+    w.page.wait_for_selector('html[data-turn="human"], html[data-turn="bot"]', timeout=30_000)
+    assert w.page.locator('.kk[data-summary="open"]').count() == 0
+    assert w.errors == []
+
+
 def test_a_teshi_deal_shows_its_round_summary_before_the_first_move(site, watch):
     """House rule teshi: a dealt hand of four pine cards wins round 1 before anyone plays."""
     pine = [0, 1, 2, 3, 4, 8, 12, 16]

@@ -85,7 +85,7 @@ function endedRound(record, live) {
   };
 }
 
-export function createBoard(root, { act, t, signal, pace = () => 700, turnChanged = () => {} }) {
+export function createBoard(root, { act, t, signal, pace = () => 700, turnChanged = () => {}, remember = () => {} }) {
   loadStyles();
   root.classList.add("kk");
   const lang = () => language();
@@ -107,6 +107,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   let logSeen = 0; // log entries already animated
   let release = null; // resolves hold() when the summary closes and the moments are over
   let summaryRecord = null; // the round on show in the summary
+  let reopenSummary = null; // from a save: how many rounds had ended when the player left a summary open
   let ended = null; // that round's final table, drawn instead of the next deal until the player goes on
   const moments = []; // yaku made and koi-koi calls still to show, one at a time
   let lastCards = new Set(); // the cards the last move played, turned or took: marked until the next
@@ -496,6 +497,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     draw(); // now the next deal
     turnChanged();
     releaseIfIdle();
+    remember(); // the save no longer owes the summary
   }
 
   // ------------------------------------------------------------ moments: a yaku made, a koi-koi called
@@ -644,7 +646,11 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
         // A new game: nothing to animate, no summary owed, except for rounds that ended
         // before the first move (a dealt hand that wins under the house rule teshi).
         session = next.session;
-        shownRounds = next.observation.move === 0 ? 0 : next.observation.rounds_played.length;
+        const over = next.observation.rounds_played.length; // rounds ended so far
+        shownRounds = next.observation.move === 0 ? 0 : over;
+        // A reopened game whose last summary was still open shows it again (on the final table).
+        if (reopenSummary === over && !next.is_over) shownRounds = over - 1;
+        reopenSummary = null;
         logSeen = next.observation.log.length;
         choosing = null;
         lastCards = new Set();
@@ -680,12 +686,18 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
         clearTimeout(momentTimer);
         momentTimer = null;
         delete root.dataset.moment;
-        showSummary(played[played.length - 1]);
+        showSummary(played[played.length - 1]); // the page's save after this render keeps it open (keep)
       } else {
         nextMoment();
       }
     },
     log: (v) => logLines(v, t, language()),
+    // What the save keeps of the board: an open round summary, so a reload shows it again.
+    keep: () => (root.dataset.summary === "open" ? { summary: shownRounds } : null),
+    restore: (kept) => {
+      const rounds = kept?.summary;
+      reopenSummary = Number.isInteger(rounds) && rounds > 0 ? rounds : null; // anything else is dropped
+    },
     heldPrompt: () => (ended ? t("kk.prompt.summary") : null),
     prompt(v) {
       if (ended) return t("kk.prompt.summary");

@@ -15,8 +15,9 @@
 //                                  keep(), restore(kept)}
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
 //             its root (keys on the document) are added with it. keep() returns what the
-//             player wrote on the board (Hanabi's notes on cards: plain JSON), saved with the
-//             game; restore(kept) hands it back before a saved game is reopened. The board
+//             board keeps for the player (Hanabi's notes on cards, Koi-Koi's open round summary:
+//             plain JSON), saved with the game; restore(kept) hands it back, unchecked, before a
+//             saved game is reopened, and the board drops what it cannot use. The board
 //             calls remember() when that changes, and the page saves it at once.
 //   settings  optional [{key, label, values, option?, valueLabels?, seat?, group?}]: match options
 //             chosen before a game (Koi-Koi's rounds, Hanabi's players); the page puts a select for

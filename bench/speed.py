@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import pygame_core  # noqa: E402
 from pygame_core.protocol import game_info  # noqa: E402
 
+
 def positions(game: str, n: int, seed: int = 1) -> list[dict[str, Any]]:
     """n observations at real decision points of normal-vs-normal games (forced
     moves, with a single legal action, are skipped: they cost nothing)."""

@@ -28,7 +28,7 @@ for game, opts in (("hanamikoji", {}), ("koikoi", {"rounds": 3}), ("hanabi", {"p
     for level in levels[game]:
         v = h({"cmd": "new", "game": game, "level": level, "options": opts, "seed": 5})["data"]
         sid = v["session"]; n = 0
-        # Hanamikoji's expert plays the hard level's code with a longer search: a few moves show what it imports.
+        # Hanamikoji's expert thinks long: a few of its moves import all it needs (they run its whole search).
         while not v["is_over"] and n < (12 if level == "expert" else 400):
             n += 1
             if v["waiting_for"] == "bot":

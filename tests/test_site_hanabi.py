@@ -294,6 +294,9 @@ def test_notes_on_my_own_cards_are_kept_through_a_reload(site, watch):
     page.click("#hb-note-save")
     assert page.locator(".hb-card-note").count() == 1
     page.click("#new-game")
+    # The old game is at move 0 with the player to move too, so data-turn says nothing about
+    # which game is on the table: wait for the new deal's board, then check it.
+    page.wait_for_selector(".hb-card-note", state="detached", timeout=60_000)
     page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert page.locator(".hb-card-note").count() == 0  # a new game starts without notes
     assert w.errors == []

@@ -1,13 +1,15 @@
 // The "Embed" page: copy-paste snippets for each playable game, with the
 // site's own address filled in so they work from wherever the site is hosted.
 
-import { GAMES } from "./collection.js";
+import { GAMES, levelsOf } from "./collection.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const site = new URL("../", import.meta.url).href;
+// Each game has its own level menu: the games do not all have the same levels.
+const chosen = new Map(); // game -> level picked on this page
 
 function snippets(game, lang, level) {
   const query = new URLSearchParams({ game, lang, level });
@@ -46,26 +48,50 @@ function block(label, code) {
   return wrap;
 }
 
+function levelMenu(game, onChange) {
+  const wrap = document.createElement("div");
+  wrap.className = "embed-settings";
+  const label = document.createElement("label");
+  const text = document.createElement("span");
+  text.textContent = t("play.level");
+  const select = document.createElement("select");
+  for (const level of levelsOf(game)) {
+    select.append(new Option(t(`level.${level}`), level));
+  }
+  select.value = chosen.get(game) ?? "normal";
+  select.addEventListener("change", () => {
+    chosen.set(game, select.value);
+    onChange();
+  });
+  label.append(text, select);
+  wrap.append(label);
+  return wrap;
+}
+
+function gameSection(game, lang) {
+  const section = document.createElement("section");
+  section.className = "embed-game";
+  section.dataset.game = game;
+  const heading = document.createElement("h2");
+  heading.textContent = t(`game.${game}.title`);
+  const blocks = document.createElement("div");
+  const fill = () => {
+    const code = snippets(game, lang, chosen.get(game) ?? "normal");
+    blocks.replaceChildren(block(t("embed.with-script"), code.script), block(t("embed.with-iframe"), code.iframe));
+  };
+  section.append(heading, levelMenu(game, fill), blocks);
+  fill();
+  return section;
+}
+
 function render() {
   const lang = $("embed-lang").value;
-  const level = $("embed-level").value;
-  $("snippets").replaceChildren(
-    ...GAMES.filter((g) => g.board).map((g) => {
-      const section = document.createElement("section");
-      section.className = "embed-game";
-      section.dataset.game = g.name;
-      const heading = document.createElement("h2");
-      heading.textContent = t(`game.${g.name}.title`);
-      const code = snippets(g.name, lang, level);
-      section.append(heading, block(t("embed.with-script"), code.script), block(t("embed.with-iframe"), code.iframe));
-      return section;
-    }),
-  );
+  $("snippets").replaceChildren(...GAMES.filter((g) => g.board).map((g) => gameSection(g.name, lang)));
 }
 
 setupLanguage();
 registerServiceWorker();
 $("embed-lang").value = document.documentElement.lang;
-for (const id of ["embed-lang", "embed-level"]) $(id).addEventListener("change", render);
+$("embed-lang").addEventListener("change", render);
 onLanguageChange(render);
 render();

@@ -6,6 +6,8 @@ import { t } from "./i18n.js";
 // The AI levels of every game, easiest first; a game may add more (`levels`).
 // Both are the engine's own lists (list_games; tests/test_site.py checks).
 export const LEVELS = ["easy", "normal", "hard"];
+export const DEFAULT_LEVEL = "normal"; // what a player gets who has not picked one
+
 
 // `board`: the front end can draw this game (web/games/<name>/). A game is
 // offered to play only when the engine says it is playable and it has a board.
@@ -21,6 +23,16 @@ export const TEST_GAMES = ["nim"];
 /** The levels a game's AI plays (a name the site does not know gets the common ones). */
 export function levelsOf(game) {
   return GAMES.find((g) => g.name === game)?.levels ?? LEVELS;
+}
+
+/** A level menu's options, the default chosen; named in the page's language
+ * (data-i18n keeps them named when translate() runs again). */
+export function levelOptions(levels) {
+  return levels.map((level) => {
+    const option = new Option(t(`level.${level}`), level, level === DEFAULT_LEVEL, level === DEFAULT_LEVEL);
+    option.dataset.i18n = `level.${level}`;
+    return option;
+  });
 }
 
 function playersText([min, max]) {

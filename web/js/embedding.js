@@ -1,7 +1,7 @@
 // The "Embed" page: copy-paste snippets for each playable game, with the
 // site's own address filled in so they work from wherever the site is hosted.
 
-import { GAMES, levelsOf } from "./collection.js";
+import { DEFAULT_LEVEL, GAMES, levelOptions, levelsOf } from "./collection.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 const site = new URL("../", import.meta.url).href;
 // Each game has its own level menu: the games do not all have the same levels.
 const chosen = new Map(); // game -> level picked on this page
+const levelFor = (game) => chosen.get(game) ?? DEFAULT_LEVEL;
 
 function snippets(game, lang, level) {
   const query = new URLSearchParams({ game, lang, level });
@@ -55,10 +56,8 @@ function levelMenu(game, onChange) {
   const text = document.createElement("span");
   text.textContent = t("play.level");
   const select = document.createElement("select");
-  for (const level of levelsOf(game)) {
-    select.append(new Option(t(`level.${level}`), level));
-  }
-  select.value = chosen.get(game) ?? "normal";
+  select.append(...levelOptions(levelsOf(game)));
+  select.value = levelFor(game);
   select.addEventListener("change", () => {
     chosen.set(game, select.value);
     onChange();
@@ -76,7 +75,7 @@ function gameSection(game, lang) {
   heading.textContent = t(`game.${game}.title`);
   const blocks = document.createElement("div");
   const fill = () => {
-    const code = snippets(game, lang, chosen.get(game) ?? "normal");
+    const code = snippets(game, lang, levelFor(game));
     blocks.replaceChildren(block(t("embed.with-script"), code.script), block(t("embed.with-iframe"), code.iframe));
   };
   section.append(heading, levelMenu(game, fill), blocks);

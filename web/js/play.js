@@ -36,7 +36,7 @@
 // is kept as a copy; a game open in two tabs is played in one of them.
 
 import { isEngineTrouble } from "../engine/client.js";
-import { GAMES, TEST_GAMES, levelsOf } from "./collection.js";
+import { DEFAULT_LEVEL, GAMES, TEST_GAMES, levelsOf } from "./collection.js";
 import { addMessages, formatDate, language, onLanguageChange, t } from "./i18n.js";
 import { mountShell } from "./shell.js";
 import { clearHistory, recordResult } from "./records.js";
@@ -712,7 +712,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     title(); // a game the site's catalogue does not list (the test game) names itself
 
     const levelSelect = $("level");
-    const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => levelsOf(name).includes(l)) ?? "normal";
+    const level = [params.get("level"), readText(LEVEL_KEY)].find((l) => levelsOf(name).includes(l)) ?? DEFAULT_LEVEL;
     levelSelect.value = level;
     levelSelect.addEventListener("change", () => {
       writeText(LEVEL_KEY, levelSelect.value);

@@ -4,7 +4,7 @@
 // Constant markup with no data in it but the game's levels; texts are filled
 // in from the catalogue by translate().
 
-import { LEVELS } from "./collection.js";
+import { LEVELS, levelOptions } from "./collection.js";
 import { translate } from "./i18n.js";
 
 const SHELL = `
@@ -83,10 +83,6 @@ const SHELL = `
 /** Draw the shell into `container`, with a level menu of `levels` (normal chosen). */
 export function mountShell(container, { levels = LEVELS } = {}) {
   container.innerHTML = SHELL;
-  container.querySelector("#level").append(...levels.map((level) => {
-    const option = new Option(level, level, level === "normal", level === "normal");
-    option.dataset.i18n = `level.${level}`;
-    return option;
-  }));
+  container.querySelector("#level").append(...levelOptions(levels));
   translate(container);
 }

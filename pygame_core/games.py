@@ -15,17 +15,17 @@ from .protocol import GameInfo, register
 
 register(GameInfo(
     name="hanamikoji", title="Hanamikoji", players=(2, 2),
-    game="pygame_core.hanamikoji.rules:Hanamikoji", bot="pygame_core.hanamikoji.bots:HanamikojiBot",
+    game="pygame_core.hanamikoji.game:Hanamikoji", bot="pygame_core.hanamikoji.bots:HanamikojiBot",
     options=hanamikoji.DEFAULT_OPTIONS, levels=hanamikoji.LEVELS,
 ))
 register(GameInfo(
     name="koikoi", title="Koi-Koi", players=(2, 2),
-    game="pygame_core.koikoi.rules:KoiKoi", bot="pygame_core.koikoi.bots:KoiKoiBot",
+    game="pygame_core.koikoi.game:KoiKoi", bot="pygame_core.koikoi.bots:KoiKoiBot",
     options=koikoi.DEFAULT_OPTIONS,
 ))
 register(GameInfo(
     name="hanabi", title="Hanabi", players=(2, 5),
-    game="pygame_core.hanabi.rules:Hanabi", bot="pygame_core.hanabi.bots:HanabiBot",
+    game="pygame_core.hanabi.game:Hanabi", bot="pygame_core.hanabi.bots:HanabiBot",
     options=hanabi.DEFAULT_OPTIONS,
 ))
 register(GameInfo(

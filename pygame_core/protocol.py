@@ -20,7 +20,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from .errors import (
     BadOptionsError,
@@ -292,6 +292,36 @@ class StateGame(Game):
 
     def _apply(self, action: Action) -> None:
         self.state.play(action)
+
+
+StateT = TypeVar("StateT", covariant=True)
+
+
+class Table(Protocol[StateT]):
+    """What a game's view reads of a game in play: its name and move clock, its
+    state and the log it keeps, its legal actions and its result.
+
+    A StateGame with a log is one, and so is a search's imagined game (a bare
+    State given a move number, hanabi/search.py). A view takes this rather
+    than its game's class so that view.py needs only rules.py: the Game class
+    (each game's game.py) imports the view, and imports run one way.
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def move_number(self) -> int: ...
+
+    @property
+    def state(self) -> StateT: ...
+
+    @property
+    def log(self) -> list[Any]: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def result(self) -> dict[str, Any]: ...
 
 
 def save_check(body: dict[str, Any]) -> str:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import pygame_core
 from pygame_core.errors import IllegalActionError
 from pygame_core.hanabi.cards import card_dict
-from pygame_core.hanabi.rules import Hanabi
+from pygame_core.hanabi.game import Hanabi
 
 SETTINGS = settings(max_examples=25, deadline=None)
 seeds = st.integers(min_value=0, max_value=2**32)

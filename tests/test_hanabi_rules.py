@@ -9,7 +9,8 @@ import pytest
 import pygame_core
 from pygame_core.errors import BadOptionsError, IllegalActionError
 from pygame_core.hanabi.cards import FULL_DECK, short_name
-from pygame_core.hanabi.rules import Hanabi, ranking_points
+from pygame_core.hanabi.game import Hanabi
+from pygame_core.hanabi.rules import ranking_points
 
 
 def deck_with(front: list[str]) -> list[str]:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import pygame_core
 from pygame_core.errors import IllegalActionError
 from pygame_core.hanamikoji.cards import NUM_GEISHAS, counts_of
-from pygame_core.hanamikoji.rules import Hanamikoji
+from pygame_core.hanamikoji.game import Hanamikoji
 
 SETTINGS = settings(max_examples=30, deadline=None)
 seeds = st.integers(min_value=0, max_value=2**32)

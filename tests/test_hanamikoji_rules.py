@@ -9,7 +9,8 @@ import pytest
 import pygame_core
 from pygame_core.errors import BadOptionsError, IllegalActionError
 from pygame_core.hanamikoji.cards import FULL_DECK, GEISHA_VALUES
-from pygame_core.hanamikoji.rules import OVER, PICK_GIFT, PICK_PAIR, Hanamikoji, State, ranking_points
+from pygame_core.hanamikoji.game import Hanamikoji
+from pygame_core.hanamikoji.rules import OVER, PICK_GIFT, PICK_PAIR, State, ranking_points
 
 # removed | seat 0's six cards | seat 1's six cards | the draw pile in order
 DECK = [6] + [0, 0, 3, 3, 6, 6] + [1, 1, 4, 4, 5, 5] + [2, 2, 3, 4, 5, 5, 6, 6]

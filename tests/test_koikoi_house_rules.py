@@ -15,7 +15,8 @@ from pygame_core.errors import BadOptionsError, IllegalActionError
 from pygame_core.koikoi import DEFAULT_OPTIONS
 from pygame_core.koikoi.bots import evaluate, potential, score_actions
 from pygame_core.koikoi.cards import mask_of
-from pygame_core.koikoi.rules import KOIKOI, PLAY, KoiKoi, State, dealt_hand_yaku
+from pygame_core.koikoi.game import KoiKoi
+from pygame_core.koikoi.rules import KOIKOI, PLAY, State, dealt_hand_yaku
 from pygame_core.koikoi.view import world_from_observation
 from pygame_core.koikoi.yaku import SOURCE_RULES, HouseRules, points, score, total
 from pygame_core.protocol import load_game

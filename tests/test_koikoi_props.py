@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import pygame_core
 from pygame_core.errors import IllegalActionError
 from pygame_core.koikoi.cards import cards_in, mask_of
-from pygame_core.koikoi.rules import KoiKoi
+from pygame_core.koikoi.game import KoiKoi
 
 SETTINGS = settings(max_examples=25, deadline=None)
 seeds = st.integers(min_value=0, max_value=2**32)

@@ -9,7 +9,8 @@ import pytest
 import pygame_core
 from pygame_core.errors import BadOptionsError, IllegalActionError
 from pygame_core.koikoi.cards import mask_of
-from pygame_core.koikoi.rules import KOIKOI, OVER, PLAY, TAKE, KoiKoi, State, four_on_table, ranking_points
+from pygame_core.koikoi.game import KoiKoi
+from pygame_core.koikoi.rules import KOIKOI, OVER, PLAY, TAKE, State, four_on_table, ranking_points
 
 
 def make_deck(hand0, hand1, table, stock_top=()):

@@ -1,8 +1,9 @@
-"""Hanabi rules: the state, legal actions, applying them, the end and the result.
+"""Hanabi rules: the state, legal actions, applying them, the end and its score.
 
-`State` is the bare position with an unchecked fast path; `Hanabi` is the
-protocol `Game` around it (validation, observations, the result). Seats in the
-state are absolute. A clue action names its target counted from the player
+`State` is the bare position with an unchecked fast path; `Hanabi` (game.py)
+is the protocol `Game` around it (options, validation, the result), joined
+there to the view, which this module never imports. Seats in the state are
+absolute. A clue action names its target counted from the player
 who gives it (1 = the next player), so the actions a viewer is offered read in
 the viewer's own seat numbering, like the rest of the view.
 
@@ -13,13 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BadOptionsError
-from . import DEFAULT_OPTIONS
-from ..protocol import Action, Observation, StateGame, int_in, short
 from .cards import (
     COLOURS,
-    DECK_SIZE,
-    FULL_DECK,
     MAX_CLUES,
     MAX_SCORE,
     MAX_STRIKES,
@@ -30,7 +26,6 @@ from .cards import (
     card_dict,
     colour_of,
     hand_size,
-    parse_card,
     rank_of,
 )
 
@@ -284,72 +279,3 @@ def normalize_action(action: Any) -> dict[str, Any]:
         if set(action) == {"type", "target", "rank"}:
             return {"type": kind, "target": whole(action["target"]), "rank": whole(action["rank"])}
     raise ValueError("unknown action type or fields")
-
-
-class Hanabi(StateGame):
-    """The protocol game. Options: `players` (2-5, default 2) and `deck` (null,
-    or all 50 cards in drawing order as short names like "r1" or as
-    {"colour", "rank"} objects: seat 0's hand first, slot 0 first, then seat 1's
-    and so on, then the draw pile in order)."""
-
-    name = "hanabi"
-    default_options = DEFAULT_OPTIONS
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any]) -> None:
-        players = options["players"]
-        if not int_in(players, range(2, 6)):
-            raise BadOptionsError(f"hanabi: option 'players' must be an integer from 2 to 5, got {short(players)}")
-        deck = options["deck"]
-        if deck is not None:
-            cls.parse_deck(deck)
-
-    @staticmethod
-    def parse_deck(deck: Any) -> list[int]:
-        try:
-            if not isinstance(deck, list) or len(deck) != DECK_SIZE:
-                raise ValueError("wrong size")
-            idents = [parse_card(card) for card in deck]
-        except ValueError:
-            idents = None
-        if idents is None or sorted(idents) != list(FULL_DECK):
-            raise BadOptionsError(
-                "hanabi: option 'deck' must list all 50 cards (per colour three 1s, two each of 2-4, one 5) "
-                f"as names like \"r1\" or {{\"colour\", \"rank\"}} objects, got {short(deck, 200)}"
-            )
-        return idents
-
-    def setup(self) -> None:
-        if self.options["deck"] is not None:
-            deck = self.parse_deck(self.options["deck"])
-        else:
-            deck = list(FULL_DECK)
-            self.rng.shuffle(deck)
-        self.log: list[LogEntry] = []
-        self.state = State(self.options["players"], deck, self.log)
-
-    @property
-    def num_players(self) -> int:
-        return self.state.players
-
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
-    def observation(self, player: int) -> Observation:
-        from .view import observation
-
-        return observation(self, self.check_player(player))
-
-    def result(self) -> dict[str, Any]:
-        s = self.state
-        score = s.score
-        n = s.players
-        return {
-            "winner": None,  # cooperative: the team scores together
-            "scores": [score] * n,
-            "ranking_points": [ranking_points(score, s.over)] * n,
-            "over": s.over,
-            "reason": s.reason,
-            "stacks": sum(s.stacks),
-            "strikes": s.strikes,
-        }

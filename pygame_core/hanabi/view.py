@@ -9,14 +9,12 @@ nothing about what a card is. Seats are counted from the viewer (0 = viewer,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..protocol import Observation
+from ..protocol import Observation, Table
 from .cards import COLOURS, MAX_CLUES, MAX_SCORE, MAX_STRIKES, card_dict, hand_size
 from .knowledge import knowledge_dict
-
-if TYPE_CHECKING:
-    from .rules import Hanabi
+from .rules import State
 
 SEAT_KEYS = ("seat", "target")  # log fields that hold a seat
 
@@ -29,7 +27,7 @@ def seats_from(entry: dict[str, Any], viewer: int, n: int) -> dict[str, Any]:
     return entry
 
 
-def observation(game: "Hanabi", viewer: int) -> Observation:
+def observation(game: Table[State], viewer: int) -> Observation:
     """Everything `viewer` may know, as a JSON-able dict (see seeds/hanabi.md, "View")."""
     s = game.state
     n = s.players

@@ -1,10 +1,10 @@
-"""Hanamikoji rules: the state, legal actions, applying them, scoring and the result.
+"""Hanamikoji rules: the state, legal actions, applying them, scoring and ranking points.
 
 `State` is the bare position with an unchecked fast path (the AI copies and
 plays it thousands of times per decision, so it holds plain lists of counts
-and keeps no log unless asked). `Hanamikoji` is the protocol `Game`: it owns
-a `State` wired to the game's rng and a public log, and adds validation,
-observations and the result. Seats here are absolute (0 and 1).
+and keeps no log unless asked). The protocol `Game` around it, `Hanamikoji`
+(game.py), wires it to the game's rng and a public log and joins it to the
+view; this module never imports the view. Seats here are absolute (0 and 1).
 
 Rules are written out, with their sources, in seeds/hanamikoji.md.
 """
@@ -16,8 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from . import DEFAULT_OPTIONS
-from ..protocol import Action, Observation, StateGame, int_in, is_int, short
+from ..protocol import is_int, short
 from .cards import (
     ACTION_SIZES,
     ACTION_TYPES,
@@ -403,63 +402,3 @@ def normalize_action(action: Any) -> dict[str, Any]:
     if not isinstance(cards, list):
         raise TypeError("cards must be a list")
     return {"type": kind, "cards": sorted(card(g) for g in cards)}
-
-
-class Hanamikoji(StateGame):
-    """The protocol game. Options: `round_limit` (3, or null for the published
-    rule: play until someone wins) and `decks` (null, or a list of 21-card
-    orders fixing the deal of rounds 1, 2, ...: index 0 is removed, 1-6 go to
-    seat 0, 7-12 to seat 1, 13-20 are drawn in that order)."""
-
-    name = "hanamikoji"
-    default_options = DEFAULT_OPTIONS
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any]) -> None:
-        limit = options["round_limit"]
-        if limit is not None and not int_in(limit, range(1, 100)):
-            raise BadOptionsError(f"hanamikoji: option 'round_limit' must be null or an integer 1-99, got {short(limit)}")
-        decks = options["decks"]
-        if decks is not None:
-            if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"hanamikoji: option 'decks' must be null or a non-empty list, got {short(decks)}")
-            for index, deck in enumerate(decks):
-                check_deck(deck, f"option 'decks'[{index}]")
-
-    def setup(self) -> None:
-        self.log: list[LogEntry] = []
-        self.state = State(self.rng, self.options["round_limit"], self.options["decks"], self.log)
-
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
-    def public_action(self, action: Action, actor: int, viewer: int) -> Action:
-        """A secret or a trade-off is placed face down: others see which marker
-        was used (the type, so a board can animate a face-down card), never the
-        cards; the view's log shows them exactly so."""
-        if actor != viewer and isinstance(action, dict) and action.get("type") in HIDDEN_ACTIONS:
-            return {"type": action["type"]}
-        return super().public_action(action, actor, viewer)
-
-    def observation(self, player: int) -> Observation:
-        from .view import observation
-
-        return observation(self, self.check_player(player))
-
-    def result(self) -> dict[str, Any]:
-        s = self.state
-        charm, geishas = s.totals()
-        over = s.phase == OVER
-        return {
-            "winner": s.winner if over else None,
-            "scores": charm,
-            "geishas": geishas,
-            "ranking_points": ranking_points(s.winner, charm, over),
-            "over": over,
-            "reason": s.reason,
-            "rounds": len(s.scorings),
-        }

@@ -15,14 +15,11 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..protocol import Observation
+from ..protocol import Observation, Table
 from .cards import ACTION_TYPES, FULL_DECK, NUM_GEISHAS, counts_of, geisha_table
 from .rules import OVER, State
-
-if TYPE_CHECKING:
-    from .rules import Hanamikoji
 
 SEAT_KEYS = ("seat", "start", "winner", "by")  # log fields holding one seat
 PAIR_KEYS = ("secrets", "items", "charm", "geishas")  # log fields holding one value per seat
@@ -45,7 +42,7 @@ def _relative(record: dict[str, Any], viewer: int) -> dict[str, Any]:
     return out
 
 
-def observation(game: "Hanamikoji", viewer: int) -> Observation:
+def observation(game: Table[State], viewer: int) -> Observation:
     """Everything `viewer` may know, as a JSON-able dict (see seeds/hanamikoji.md, "View")."""
     s = game.state
     over = s.phase == OVER

@@ -1,15 +1,16 @@
 """Koi-Koi: the two-player Hanafuda game of collecting yaku and daring to go on.
 
 cards: the 48 cards and their names; yaku: scoring captured cards; rules:
-state, actions, round and match scoring, the Game; view: a player's
-observation and a world sampled back from it; bots: the AI.
+state, actions, round and match scoring; view: a player's observation and a
+world sampled back from it (reads rules); game: the protocol Game, joining
+rules and view; bots: the AI.
 """
 
 from typing import Any
 
 # The game's default options, here so that listing the collection needs no
 # rules: pygame_core.games registers the game by name, and its code
-# (KoiKoi in .rules, KoiKoiBot in .bots) is imported when a game is opened.
+# (KoiKoi in .game, KoiKoiBot in .bots) is imported when a game is opened.
 # The four booleans are house rules (seeds/koikoi.md, "House rules"), all off:
 # off is the source's game.
 DEFAULT_OPTIONS: dict[str, Any] = {

@@ -3,21 +3,20 @@
 `State` is the bare position with an unchecked fast path: hands, table and
 captured piles are bit masks over the 48 card ids, the stock a list, so the
 AI can copy and play it out thousands of times per decision. It keeps a log
-only when given one. `KoiKoi` is the protocol `Game` around it: validation,
-options, observations and the result. Seats here are absolute (0 and 1).
+only when given one. The protocol `Game` around it, `KoiKoi` (game.py), adds
+options, validation and the result and joins it to the view; this module
+never imports the view. Seats here are absolute (0 and 1).
 
 Rules are written out, with their sources, in seeds/koikoi.md.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from . import DEFAULT_OPTIONS
-from ..protocol import Action, Observation, StateGame, int_in, is_int, short
+from ..protocol import is_int, short
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, group_by_kind, mask_of
 from .yaku import SOURCE_RULES, HouseRules, points, round_points, score_mask
 
@@ -439,64 +438,3 @@ def normalize_action(action: Any) -> dict[str, Any]:
             return {"type": kind, "card": _card(action["card"]), "take": _card(action["take"])}
         raise ValueError("unexpected fields")
     raise ValueError("unknown action type")
-
-
-class KoiKoi(StateGame):
-    """The protocol game. Options: `rounds` (3, 6 or 12), `first_dealer` (null:
-    drawn with the seed, or 0/1) and `decks` (null, or a list of 48-card orders
-    fixing the deal of rounds 1, 2, ...: indices 0-7 go to seat 0's hand, 8-15
-    to seat 1's, 16-23 face up to the table, 24-47 form the stock, 24 on top).
-    House rules, each true or false (default false; seeds/koikoi.md, "House
-    rules"): `plus_one_yaku`, `no_sake_yaku`, `koikoi_once`, `teshi`."""
-
-    name = "koikoi"
-    default_options = DEFAULT_OPTIONS
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any]) -> None:
-        rounds = options["rounds"]
-        if not int_in(rounds, ROUND_CHOICES):  # 3.0 and True would pass a plain `in`
-            raise BadOptionsError(f"koikoi: option 'rounds' must be 3, 6 or 12, got {short(rounds)}")
-        dealer = options["first_dealer"]
-        if dealer is not None and not int_in(dealer, (0, 1)):
-            raise BadOptionsError(f"koikoi: option 'first_dealer' must be null, 0 or 1, got {short(dealer)}")
-        decks = options["decks"]
-        if decks is not None:
-            if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"koikoi: option 'decks' must be null or a non-empty list, got {short(decks)}")
-            for index, deck in enumerate(decks):
-                check_deck(deck, f"option 'decks'[{index}]")
-        for key in HOUSE_RULE_OPTIONS:
-            if not isinstance(options[key], bool):  # 0, 1 and null are refused: a rule is on or off
-                raise BadOptionsError(f"koikoi: option {key!r} must be true or false, got {short(options[key])}")
-
-    def setup(self) -> None:
-        self.log: list[LogEntry] = []
-        dealer = self.options["first_dealer"]
-        if dealer is None:
-            dealer = self.rng.randrange(2)  # stands for drawing cards for the first dealer
-        self.state = State(self.rng, self.options["rounds"], dealer, self.options["decks"], self.log,
-                           rules=HouseRules.from_options(self.options))
-
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
-    def observation(self, player: int) -> Observation:
-        from .view import observation
-
-        return observation(self, self.check_player(player))
-
-    def result(self) -> dict[str, Any]:
-        s = self.state
-        over = s.phase == OVER
-        return {
-            "winner": s.winner,
-            "scores": s.scores[:],
-            "ranking_points": ranking_points(s.winner, s.scores, over),
-            "over": over,
-            "rounds": copy.deepcopy(s.summaries),
-        }

@@ -15,15 +15,12 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..protocol import Observation
+from ..protocol import Observation, Table
 from .cards import ALL_CARDS, MONTH_MASKS, card_table, cards_in, group_by_kind, mask_of
 from .rules import OVER, PLAY, TAKE, State
 from .yaku import HouseRules, points, round_points, score_mask, yaku_table
-
-if TYPE_CHECKING:
-    from .rules import KoiKoi
 
 SEAT_KEYS = ("seat", "dealer", "winner")  # log and summary fields holding one seat
 PAIR_KEYS = ("koikoi", "scores", "ranking_points", "captured", "captured_yaku")  # fields holding one value per seat
@@ -62,7 +59,7 @@ def pending(s: State, viewer: int) -> dict[str, Any] | None:
             "opponent_koikoi": called, "multiplier": multiplier, "shobu_points": total}
 
 
-def observation(game: "KoiKoi", viewer: int) -> Observation:
+def observation(game: Table[State], viewer: int) -> Observation:
     """Everything `viewer` may know, as a JSON-able dict (see seeds/koikoi.md, "View")."""
     s = game.state
     over = s.phase == OVER

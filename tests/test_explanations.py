@@ -38,8 +38,9 @@ from typing import Any
 import pytest
 
 from pygame_core import bridge
-from pygame_core.hanabi.bots import HanabiBot, redact_reason
+from pygame_core.hanabi.bots import HanabiBot
 from pygame_core.hanabi.cards import COLOURS, COPIES_OF_RANK
+from pygame_core.hanabi.reasons import redact_reason
 
 Card = tuple[str, int]
 

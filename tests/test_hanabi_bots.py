@@ -8,10 +8,11 @@ import random
 import pytest
 
 import pygame_core
-from pygame_core.hanabi.bots import HanabiBot, redact_reason
+from pygame_core.hanabi.bots import HanabiBot
 from pygame_core.hanabi.cards import COLOURS, FULL_DECK, identity, short_name
 from pygame_core.hanabi.conventions import PLAY, RANK_MASK, SAVE, Tracker
 from pygame_core.hanabi.knowledge import clue_identities, describe_mask
+from pygame_core.hanabi.reasons import redact_reason
 
 
 def deck_with(front: list[str]) -> list[str]:

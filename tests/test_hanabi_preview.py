@@ -7,8 +7,8 @@ import json
 import pytest
 
 from pygame_core import bridge, new_bot, new_game
-from pygame_core.hanabi.bots import preview_clues
 from pygame_core.hanabi.cards import COLOURS
+from pygame_core.hanabi.preview import preview_clues
 
 
 def positions(players: int, games: int = 6):

@@ -10,9 +10,10 @@ from collections import Counter
 import pytest
 
 import pygame_core
-from pygame_core.hanabi.bots import HanabiBot, Perspective
+from pygame_core.hanabi.bots import HanabiBot
 from pygame_core.hanabi.cards import FULL_DECK
 from pygame_core.hanabi.knowledge import clue_identities
+from pygame_core.hanabi.perspective import Perspective
 from pygame_core.hanabi.search import LookAhead, World, past_turns
 from test_hanabi_props import scramble_own
 

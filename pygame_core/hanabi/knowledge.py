@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .cards import COLOURS, COPIES, NUM_IDENTITIES, RANKS, identity_mask
+from .cards import COLOURS, COPIES, NUM_IDENTITIES, RANKS, identity_mask, short_name
 
 
 def knowledge_dict(colours: int, ranks: int) -> dict[str, Any]:
@@ -62,7 +62,5 @@ def zero_mask(unseen: list[int]) -> int:
 
 def describe_mask(mask: int) -> list[str]:
     """Short names of the identities in a mask, for debugging and tests."""
-    from .cards import short_name
-
     return [short_name(i) for i in range(NUM_IDENTITIES) if mask >> i & 1]
 

@@ -21,16 +21,17 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from .bots import HanabiBot, Perspective, _clue_action, _key, clue_values_of, ident_of
 from .cards import COLOURS, COPIES, DECK_SIZE, MAX_CLUES, MAX_STRIKES, NUM_IDENTITIES, card_dict
+from .convention_bot import ConventionBot
 from .conventions import RANK_MASK, Tracker, bits
 from .knowledge import clue_identities, masks_from_dict
+from .perspective import Perspective, action_key, clue_action, clue_values_of, ident_of
 from .rules import Card, State
 from .view import observation, seats_from
 
 
 class SimGame:
-    """Just enough of a protocol game around a State for `view.observation`."""
+    """An imagined position as a `Table` (protocol.py): what `view.observation` reads."""
 
     name = "hanabi"
 
@@ -135,7 +136,7 @@ class PastTurn:
     once per search from the view (`idx`: the move's place in the log);
     `fits(own)` takes our own identities of a world (slot order, as now)."""
 
-    def __init__(self, bot: HanabiBot, view: dict[str, Any], idx: int, known: dict[int, int]) -> None:
+    def __init__(self, bot: ConventionBot, view: dict[str, Any], idx: int, known: dict[int, int]) -> None:
         """`known`: card id -> identity of every card we have seen (see `past_turns`)."""
         n = view["players"]
         log = view["log"]
@@ -171,12 +172,11 @@ class PastTurn:
             past_log.append(entry)
         self.tracker = Tracker.from_view({"players": n, "log": past_log})
         if e["type"] == "clue":
-            self.actual = _key({"type": "clue", "target": rot(e["target"]),
+            self.actual = action_key({"type": "clue", "target": rot(e["target"]),
                                 **({"colour": e["colour"]} if "colour" in e else {"rank": e["rank"]})})
         else:
-            self.actual = _key({"type": e["type"], "slot": e["slot"]})
-        self.bot = HanabiBot(bot.level, bot.seed)
-        self.bot.search = False
+            self.actual = action_key({"type": e["type"], "slot": e["slot"]})
+        self.bot = ConventionBot(bot.level, bot.seed)
         self.n, self.rel_me = n, rot(0)
         self.mine = hands[0]  # our card ids then; those still held take the world's identities
         self.known = known
@@ -191,7 +191,7 @@ class PastTurn:
             fixed += [{"type": "discard", "slot": i} for i in range(size)]
         self.fixed = fixed
         # Clues the mover could give: those to the hands that are the same in every world, per target.
-        self.clue_actions = {rel: [_clue_action(rel, v) for v in clue_values_of([known[c["id"]] for c in hand])]
+        self.clue_actions = {rel: [clue_action(rel, v) for v in clue_values_of([known[c["id"]] for c in hand])]
                              for rel, hand in self.hands.items() if rel and clues > 0}
         self.clues = clues
 
@@ -208,13 +208,13 @@ class PastTurn:
         if self.clues > 0:
             for rel in range(1, self.n):
                 legal += (self.clue_actions[rel] if rel != self.rel_me else
-                          [_clue_action(rel, v) for v in clue_values_of([ident_of(c) for c in mine])])
+                          [clue_action(rel, v) for v in clue_values_of([ident_of(c) for c in mine])])
         view = dict(self.base, hands=hands, legal_actions=legal)
         action, _ = self.bot.convention_move(view, Perspective(view, self.tracker))
-        return _key(action) == self.actual
+        return action_key(action) == self.actual
 
 
-def past_turns(bot: HanabiBot, view: dict[str, Any], count: int) -> list[PastTurn]:
+def past_turns(bot: ConventionBot, view: dict[str, Any], count: int) -> list[PastTurn]:
     """The last `count` moves of other players, newest first."""
     log = view["log"]
     known: dict[int, int] = {}  # every card we have seen: in the others' hands now, or played or discarded
@@ -243,7 +243,7 @@ class LookAhead:
     PRUNE_AFTER = 8  # worlds before a move may be dropped
     UNSAVED = True  # narrow our chop by the save the previous player did not give
 
-    def __init__(self, bot: HanabiBot, view: dict[str, Any], p: Perspective, worlds: int,
+    def __init__(self, bot: ConventionBot, view: dict[str, Any], p: Perspective, worlds: int,
                  margin: float, budget: int) -> None:
         self.budget = budget  # imagined moves, all rollouts together: bounds the time, not the seed
         self.steps = 0
@@ -256,12 +256,12 @@ class LookAhead:
 
     def candidates(self, default: dict[str, Any]) -> list[dict[str, Any]]:
         p, bot, view = self.p, self.bot, self.view
-        keys = {_key(a) for a in view["legal_actions"]}
+        keys = {action_key(a) for a in view["legal_actions"]}
         out = [default]
-        seen = {_key(default)}
+        seen = {action_key(default)}
 
         def add(action: dict[str, Any]) -> None:
-            k = _key(action)
+            k = action_key(action)
             if k in keys and k not in seen:
                 seen.add(k)
                 out.append(action)
@@ -281,7 +281,7 @@ class LookAhead:
                         scored.append((r[0], seat, value))
             scored.sort(key=lambda x: -x[0])
             for _, seat, value in scored[:3]:
-                add(_clue_action(seat, value))
+                add(clue_action(seat, value))
         return out
 
     def run(self, default: dict[str, Any]) -> tuple[dict[str, Any], float] | None:
@@ -400,8 +400,7 @@ class LookAhead:
                 starts: list[tuple[list[dict[str, Any]], Tracker] | None]) -> float:
         table = Table(s, starts)  # type: ignore[arg-type]
         s.play(action)
-        bot = HanabiBot(self.bot.level, self.bot.seed)
-        bot.search = False  # the imagined teammates follow the conventions only
+        bot = ConventionBot(self.bot.level, self.bot.seed)  # the imagined teammates follow the conventions only
         while not s.over:
             table.sync()
             seat = s.to_move

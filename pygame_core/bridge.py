@@ -2,8 +2,9 @@
 
 `handle(text)` takes one JSON request and returns one JSON reply, always:
 ``{"ok": true, "data": ...}`` or ``{"ok": false, "error": {"code", "message"}}``.
-No Python exception crosses into JS. Game sessions live here (in the worker);
-callers get views, never the state or the seed.
+No Python exception crosses into JS. Game sessions (session.py: a game and
+who sits in each seat) live here, in the worker; callers get views, never the
+state or the seed.
 
 Requests are objects with a "cmd" and that command's fields, for example
 ``{"cmd": "apply", "session": "s1", "move": 4, "action": {...}}``. Unknown
@@ -18,16 +19,13 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 import sys
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import __version__
-from .errors import EngineError, IllegalActionError
+from .errors import BridgeError, EngineError
 from .protocol import (
     MAX_DEPTH,  # deeper requests are refused before dispatch
-    MAX_SEED,
     Bot,
     Game,
     check_seed,
@@ -36,57 +34,14 @@ from .protocol import (
     is_int,
     list_games,
     load_game,
-    new_bot,
     new_game,
     short,
     too_deep,
 )
+from .session import HUMAN, Session
 
 MAX_REQUEST_CHARS = 1_000_000
 MAX_SESSIONS = 32
-
-
-class BridgeError(EngineError):
-    """A request the bridge cannot serve; `code` goes into the reply."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-@dataclass
-class Session:
-    """One game being played in the page: a human seat, bots in the other seats."""
-
-    game: Game
-    human: int
-    level: str
-    bots: dict[int, Bot] = field(default_factory=dict)
-    # Why each AI move was made, when its bot says: {"move", "seat", "why"} (seats absolute).
-    notes: list[dict[str, Any]] = field(default_factory=list)
-
-    def view(self, sid: str) -> dict[str, Any]:
-        game = self.game
-        current = game.current_player
-        data: dict[str, Any] = {
-            "session": sid,
-            "game": game.name,
-            "move": game.move_number,
-            "seat": self.human,
-            "level": self.level,
-            "is_over": game.is_over,
-            "waiting_for": None if current is None else ("human" if current == self.human else "bot"),
-            "observation": game.observation(self.human),
-            "notes": copy.deepcopy(self.notes),
-        }
-        if data["waiting_for"] == "human" and self.bots:
-            # How the bots will read each move the player could make (Hanabi: each clue), from the player's view.
-            preview = type(next(iter(self.bots.values()))).preview(data["observation"])
-            if preview is not None:
-                data["preview"] = preview
-        if game.is_over:
-            data["result"] = game.result()
-        return data
 
 
 _sessions: dict[str, Session] = {}
@@ -137,7 +92,8 @@ def _level(req: dict[str, Any], game: Game) -> str:
 
 
 def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
-    """Seat a human and bots at a game and register it as a new session.
+    """Seat a person (the request's `human`) and bots of the request's level at
+    a game, and register it as a new session.
 
     Everything is built first, up to a first full view that must serialize;
     only then is an old session evicted and the new one registered. So a
@@ -149,15 +105,10 @@ def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
     if not 0 <= human < game.num_players:
         raise BridgeError("bad_request", f"{req['cmd']}: human seat must be 0-{game.num_players - 1}, got {human}")
     level = _level(req, game)
-    bot_rng = random.Random(game.seed ^ 0x5EED)
-    bots = {
-        seat: new_bot(game.name, level=level, seed=bot_rng.randrange(MAX_SEED))
-        for seat in range(game.num_players)
-        if seat != human
-    }
+    session = Session.seated(game, tuple(HUMAN if seat == human else level for seat in range(game.num_players)))
+    if notes is not None:
+        session.notes = [{human: note} for note in _kept_notes(notes, game, session.humans)]
     sid = f"s{_next_id + 1}"
-    session = Session(game=game, human=human, level=level, bots=bots,
-                      notes=_kept_notes(notes, game, human) if notes is not None else [])
     view = session.view(sid)
     json.dumps(view, allow_nan=False)  # the reply must serialize, or there is no session
     while len(_sessions) >= MAX_SESSIONS:  # forget the oldest; a page holds one or two
@@ -227,15 +178,11 @@ def cmd_apply(req: dict[str, Any]) -> Any:
             "stale_move",
             f"apply: move {move} is stale; the game is at move {game.move_number} (the board changed since)",
         )
-    if game.is_over:
-        raise BridgeError("game_over", f"apply: the game is over; action {short(req['action'])} refused")
-    if game.current_player != session.human:
-        raise BridgeError(
-            "not_your_turn", f"apply: it is player {game.current_player}'s turn, not yours (seat {session.human})"
-        )
+    seat = session.viewer()  # the wire's one person
+    session.check_move(seat, req["action"])  # refused before anything is copied
 
     def step() -> dict[str, Any]:
-        session.game.apply(req["action"])
+        session.play(seat, req["action"])
         return session.view(sid)
 
     return _atomic(session, step)
@@ -243,35 +190,25 @@ def cmd_apply(req: dict[str, Any]) -> Any:
 
 def cmd_bot(req: dict[str, Any]) -> Any:
     """Let the AI take the current decision, when it is a bot's turn. The reply
-    holds only what the human may see: the move in its public form and the
-    reason as the human may read it."""
+    holds only what the person may see: the move in its public form and the
+    reason as that person may read it (Session.play_bot)."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
     if move != game.move_number:
         raise BridgeError("stale_move", f"bot: move {move} is stale; the game is at move {game.move_number}")
-    seat = game.current_player
-    if seat is None or seat not in session.bots:
-        raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {game.move_number}")
-    bot = session.bots[seat]
+    _, bot = session.bot_to_move()
+    viewer = session.viewer()  # the wire's one person
 
     def step() -> dict[str, Any]:
-        action = bot.choose(game.observation(seat))
-        why = bot.reason_for((session.human - seat) % game.num_players)  # never names the human's own cards
-        shown = game.public_action(action, seat, session.human)  # never the cards it put face down
-        try:
-            session.game.apply(action)
-        except IllegalActionError as exc:
-            raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
-        if why is not None:
-            session.notes.append({"move": move, "seat": seat, "why": why})
+        seat, shown, why = session.play_bot(viewer)
         return {"seat": seat, "action": shown, "why": why, "view": session.view(sid)}
 
     return _atomic(session, step, bot)
 
 
 def cmd_replay(req: dict[str, Any]) -> Any:
-    """The finished game as the human saw it after `move` moves: the end screen's replay."""
+    """The finished game as the person saw it after `move` moves: the end screen's replay."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -282,17 +219,18 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     past = type(game)(seed=game.seed, options=game.options)
     for action in game.history[:move]:
         past.apply(action)
-    view = past.observation(session.human)
+    view = past.observation(session.viewer())
     view.pop("legal_actions", None)  # a replay is watched, not played
     return {"move": move, "moves": game.move_number, "observation": view}
 
 
 def cmd_save(req: dict[str, Any]) -> Any:
     """The game's replayable save, and the explanations of the AI's moves as the
-    human was shown them (a reload shows them again: see `_kept_notes`)."""
+    person was shown them (a reload shows them again: see `_kept_notes`)."""
     sid, session = _session(req)
-    return {"save": session.game.to_json(), "human": session.human, "level": session.level,
-            "notes": copy.deepcopy(session.notes)}
+    human = session.viewer()
+    return {"save": session.game.to_json(), "human": human, "level": session.level,
+            "notes": session.notes_for(human)}
 
 
 MAX_NOTE_CHARS = 1000
@@ -309,11 +247,11 @@ def _plain(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _kept_notes(notes: Any, game: Game, human: int) -> list[dict[str, Any]]:
+def _kept_notes(notes: Any, game: Game, humans: tuple[int, ...]) -> list[dict[str, Any]]:
     """The explanations a save brings back: each note that names a move an AI
-    seat made in this game (in order, one per move) with a reason of plain
-    values. Any other note is left out, quietly: a damaged explanation costs
-    its line in the log, never the game."""
+    seat (none of `humans`) made in this game (in order, one per move) with a
+    reason of plain values. Any other note is left out, quietly: a damaged
+    explanation costs its line in the log, never the game."""
     if not isinstance(notes, list):
         return []
     movers = game.movers  # the loaded game was replayed move by move: it knows who made each
@@ -323,7 +261,7 @@ def _kept_notes(notes: Any, game: Game, human: int) -> list[dict[str, Any]]:
             continue
         move, seat, why = note["move"], note["seat"], note["why"]
         if not (is_int(move) and 0 <= move < len(movers) and seat == movers[move] and is_int(seat)
-                and seat != human and isinstance(why, dict) and isinstance(why.get("code"), str)
+                and seat not in humans and isinstance(why, dict) and isinstance(why.get("code"), str)
                 and _plain(why) and len(json.dumps(why)) <= MAX_NOTE_CHARS):
             continue
         if kept and move <= kept[-1]["move"]:

@@ -33,3 +33,12 @@ class GameOverError(IllegalActionError):
 
 class BadSaveError(EngineError):
     code = "bad_save"
+
+
+class BridgeError(EngineError):
+    """A request the bridge or a session cannot serve (a stale click, a move out
+    of turn, a bad field); its `code`, given per error, goes into the reply."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code

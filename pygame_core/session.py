@@ -1,0 +1,163 @@
+"""A game at a table: who sits in each seat, and what each person there may see.
+
+A session holds a game and its seat plan: each seat is a person ("human") or
+the computer at a level, in any mix the game allows with at least one
+person. A computer seat gets a bot, seeded from the game's seed so that a
+reloaded game gets the same players back; a person's seat gets none.
+
+Everything a session says, it says to one person's seat: `view(sid, seat)`
+draws the table as that seat may see it, a bot's move comes back as the
+viewing person may see it (`Game.public_action`), and the bots' reasons are
+kept for each person as that person may read them (a Hanabi clue's reason
+names the touched card to everyone but the player who holds it).
+
+The bridge (bridge.py) turns JSON requests into these calls and keeps the
+sessions. Its wire seats one person today (`new` and `load` take `human` and
+`level`), so a request that names no seat speaks for that one person; the
+session itself is ready for a table of several.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .errors import BridgeError, IllegalActionError
+from .protocol import MAX_SEED, Action, Bot, Game, game_info, is_int, new_bot, short
+
+HUMAN = "human"  # a seat plan's entry for a person; any other entry is the level of a bot
+Reason = dict[str, Any]
+# One AI move's note, as each person was shown it: person's seat -> {"move", "seat", "why"}.
+Note = dict[int, dict[str, Any]]
+
+
+@dataclass
+class Session:
+    """One game being played in the page: people and bots in its seats."""
+
+    game: Game
+    seats: tuple[str, ...]  # per seat: HUMAN, or the level of the bot in it
+    bots: dict[int, Bot] = field(default_factory=dict)  # a bot for each seat that is not a person's
+    # Why each AI move was made, when its bot says (seats absolute), kept per person.
+    notes: list[Note] = field(default_factory=list)
+
+    @classmethod
+    def seated(cls, game: Game, seats: Sequence[str]) -> Session:
+        """`game` with one entry of `seats` per seat (HUMAN or a level its AI
+        plays) and a bot in every seat that is not a person's. The bots draw
+        their seeds from the game's seed in seat order."""
+        plan = tuple(seats)
+        levels = game_info(game.name).levels
+        if len(plan) != game.num_players:
+            raise BridgeError("bad_request", f"seats: {game.name} has {game.num_players} seats, got {len(plan)}")
+        for entry in plan:
+            if entry != HUMAN and entry not in levels:
+                raise BridgeError("bad_request",
+                                  f"seats: each seat is {HUMAN!r} or one of {', '.join(levels)}, got {short(entry)}")
+        if HUMAN not in plan:
+            raise BridgeError("bad_request", "seats: at least one seat must be a person's")
+        bot_rng = random.Random(game.seed ^ 0x5EED)
+        bots = {seat: new_bot(game.name, level=entry, seed=bot_rng.randrange(MAX_SEED))
+                for seat, entry in enumerate(plan) if entry != HUMAN}
+        return cls(game=game, seats=plan, bots=bots)
+
+    # ------------------------------------------------------------ who sits where
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The people's seats, in seat order."""
+        return tuple(seat for seat, entry in enumerate(self.seats) if entry == HUMAN)
+
+    @property
+    def level(self) -> str | None:
+        """The level the computer plays at when its seats share one (what the
+        wire calls `level`); None at a table of people only or of mixed levels."""
+        levels = {entry for entry in self.seats if entry != HUMAN}
+        return levels.pop() if len(levels) == 1 else None
+
+    def viewer(self, seat: Any = None) -> int:
+        """The person's seat a request speaks for: `seat` when given (it must be
+        a person's), else the one person at the table."""
+        if seat is None:
+            humans = self.humans
+            if len(humans) != 1:
+                raise BridgeError("bad_request", f"this table seats {len(humans)} people: name the seat")
+            return humans[0]
+        if not (is_int(seat) and 0 <= seat < len(self.seats) and self.seats[seat] == HUMAN):
+            raise BridgeError("bad_request", f"seat {short(seat)} is not a person's seat at this table")
+        return seat
+
+    # ------------------------------------------------------------ what a seat sees
+    def view(self, sid: str, seat: int | None = None) -> dict[str, Any]:
+        """The table as the person in `seat` (default: the one person) may see it."""
+        seat = self.viewer(seat)
+        game = self.game
+        current = game.current_player
+        data: dict[str, Any] = {
+            "session": sid,
+            "game": game.name,
+            "move": game.move_number,
+            "seat": seat,
+            "level": self.level,
+            "is_over": game.is_over,
+            "waiting_for": None if current is None else ("human" if self.seats[current] == HUMAN else "bot"),
+            "observation": game.observation(seat),
+            "notes": self.notes_for(seat),
+        }
+        if current == seat:
+            # How the bots will read each move the player could make (Hanabi: each clue), from the player's view.
+            preview = game_info(game.name).bot_cls.preview(data["observation"])
+            if preview is not None:
+                data["preview"] = preview
+        if game.is_over:
+            data["result"] = game.result()
+        return data
+
+    def notes_for(self, seat: int) -> list[dict[str, Any]]:
+        """The AI's reasons as the person in `seat` was shown them (copies)."""
+        return [copy.deepcopy(note[seat]) for note in self.notes if seat in note]
+
+    # ------------------------------------------------------------ moves
+    def check_move(self, seat: int, action: Action) -> None:
+        """Refuse a person's move unless the game goes on and `seat` is to move."""
+        game = self.game
+        seat = self.viewer(seat)
+        if game.is_over:
+            raise BridgeError("game_over", f"apply: the game is over; action {short(action)} refused")
+        if game.current_player != seat:
+            raise BridgeError("not_your_turn", f"apply: it is player {game.current_player}'s turn, not yours (seat {seat})")
+
+    def play(self, seat: int, action: Action) -> None:
+        """A person's move from `seat`; the game checks the action itself."""
+        self.check_move(seat, action)
+        self.game.apply(action)
+
+    def bot_to_move(self) -> tuple[int, Bot]:
+        """The computer seat to decide now, and its bot."""
+        seat = self.game.current_player
+        if seat is None or seat not in self.bots:
+            raise BridgeError("not_bot_turn", f"bot: it is not a bot's turn at move {self.game.move_number}")
+        return seat, self.bots[seat]
+
+    def play_bot(self, viewer: int) -> tuple[int, Action, Reason | None]:
+        """The computer's move in its seat to move: played, and its reason noted
+        for each person as that person may read it. Returned as (seat, the move
+        and the reason as the person in `viewer` may see them): never a card it
+        put face down, never one of that person's own hidden cards."""
+        viewer = self.viewer(viewer)
+        seat, bot = self.bot_to_move()
+        game = self.game
+        move = game.move_number
+        action = bot.choose(game.observation(seat))
+        why = {person: bot.reason_for((person - seat) % game.num_players) for person in self.humans}
+        shown = game.public_action(action, seat, viewer)
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            raise BridgeError("internal", f"bot chose an illegal action: {exc}") from None
+        told = {person: {"move": move, "seat": seat, "why": reason} for person, reason in why.items()
+                if reason is not None}
+        if told:
+            self.notes.append(told)
+        return seat, shown, why[viewer]

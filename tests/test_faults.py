@@ -270,3 +270,21 @@ def test_one_game_is_played_in_one_tab(site, watch):
     f.page.wait_for_selector(f'html[data-owner="here"][data-move="{f.stored()["move"]}"]', timeout=SEEN_MS)
     second.wait_for_selector('html[data-owner="elsewhere"]', timeout=SEEN_MS)
     assert f.records() == f.history
+
+
+def test_a_board_that_cannot_be_loaded_is_said_and_the_save_stays(site, watch):
+    """The game's board module does not arrive (the network went away before
+    the site was ever cached): the page says so with the way back, and the
+    saved game is left exactly as it was."""
+    w = watch()
+    w.page.goto(site)
+    w.page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, '{"kept": "as it is"}'])
+    w.page.route("**/games/hanamikoji/board.js", lambda route: route.abort())
+    w.page.goto(site + GAME)
+    w.page.wait_for_selector('html[data-game-state="failed"]', timeout=BOOT_MS)
+    error = w.page.locator("#play-error")
+    assert error.is_visible() and "could not be started" in error.inner_text()
+    assert w.page.locator("#play-error a").get_attribute("href") == "./"
+    w.page.click(".lang-switch [data-lang=de]")
+    assert "Zurück" in error.inner_text()  # said again in the player's language
+    assert w.page.evaluate("(key) => localStorage.getItem(key)", KEY) == '{"kept": "as it is"}'

@@ -1,0 +1,151 @@
+"""Parts of the game page (web/js/play/) on their own, each with stand-ins for
+the others: no engine, no board, only the part and a frame of the shell.
+
+The whole page is tested through real games elsewhere (test_play_page.py,
+test_faults.py, test_saves.py); these show that a part keeps its promises
+without the rest of the page around it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+BLANK = "<!doctype html><html lang='en'><head><meta charset='utf-8'></head><body></body></html>"
+
+
+@pytest.fixture
+def blank(site, watch):
+    """A page of the site's origin with nothing on it: its modules import from the site."""
+    w = watch()
+    url = site + "__parts__.html"
+    w.page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=BLANK))
+    w.page.goto(url)
+    return w
+
+
+SETTINGS = """async ({ query }) => {
+  const { createFrame } = await import("./js/play/frame.js");
+  const { createSettings } = await import("./js/play/settings.js");
+  const told = [];
+  const make = (search) => {
+    const frame = createFrame({ levels: ["easy", "normal", "hard"] });
+    document.body.append(frame.node);
+    const settings = createSettings(frame, { name: "parts", params: new URLSearchParams(search),
+      toast: { show: (text) => told.push(text) }, running: () => true });
+    settings.mount([
+      { key: "rounds", label: "kk.rounds", values: [3, 6, 12] },
+      { key: "seat", label: "hb.seat", values: [1, 2, 3, 4, 5], seat: true },
+    ], { rounds: 6, players: 3, decks: null });
+    return { frame, settings };
+  };
+  const first = make("");
+  const fresh = { ...first.settings.options() };
+  const rounds = first.frame.$("setting-rounds");
+  rounds.value = "12";
+  rounds.dispatchEvent(new Event("change"));
+  first.frame.$("setting-seat").value = "5";
+  const later = make("").settings.options();
+  const fromUrl = make(query).settings;
+  return { fresh, told, later, url: fromUrl.options(), seat: first.settings.seat(first.settings.options()),
+    seatOfFour: first.settings.seat({ players: 4 }) };
+}"""
+
+
+def test_settings_take_the_address_then_the_last_choice_then_the_default(blank):
+    got = blank.page.evaluate(SETTINGS, {"query": "rounds=3&decks=[1]&unknown=1"})
+    assert got["fresh"] == {"rounds": 6}  # the game's default, before any choice
+    assert got["told"] == ["The new setting applies from the next game."]
+    assert got["later"] == {"rounds": 12}  # the last choice, remembered
+    assert got["url"] == {"rounds": 3, "decks": [1]}  # the address wins; only options the game knows
+    assert got["seat"] == 2 and got["seatOfFour"] == 3  # seat 5 of a table of 3 is its last seat (0 starts)
+    assert blank.errors == []
+
+
+SAVING = """async () => {
+  const { createFrame } = await import("./js/play/frame.js");
+  const { createToast } = await import("./js/play/toast.js");
+  const { createSaving } = await import("./js/play/saving.js");
+  const frame = createFrame({ levels: ["normal"] });
+  document.body.append(frame.node);
+  let storageWorks = false;
+  const stored = [];
+  const slot = {
+    record: (fields) => ({ ...fields }),
+    store(record) {
+      if (storageWorks) stored.push(record);
+      return storageWorks;
+    },
+    storedMove: () => null,
+  };
+  const view = (move) => ({ session: "s1", move, is_over: false });
+  const session = { view: view(1), trouble: null, save: async () => ({ save: { moves: 1 }, human: 0, level: "hard", notes: [] }) };
+  const saving = createSaving(frame, { name: "parts", slot, toast: createToast(frame), session,
+    board: { keep: () => ({ note: "kept" }) }, owned: () => true, engine: () => "9.9" });
+  saving.persist(session.view);
+  await saving.settled();
+  const refused = {
+    mark: document.documentElement.dataset.storage,
+    notice: frame.$("notice-storage")?.textContent ?? null,
+    kept: saving.latest && { move: saving.latest.move, board: saving.latest.board, engine: saving.latest.engine },
+    keptMove: saving.keptMove(),
+  };
+  storageWorks = true;
+  session.view = view(2);
+  saving.persist(session.view);
+  saving.persist(session.view); // the same move drawn again is not saved twice
+  await saving.settled();
+  return { refused, mark: document.documentElement.dataset.storage, notice: Boolean(frame.$("notice-storage")),
+    toast: frame.$("toast").hidden ? null : frame.$("toast").textContent, stored: stored.map((r) => r.move) };
+}"""
+
+
+def test_saving_tells_a_refused_write_at_once_and_says_when_storage_works_again(blank):
+    got = blank.page.evaluate(SAVING)
+    refused = got["refused"]
+    assert refused["mark"] == "failed" and "could not be saved" in refused["notice"]
+    assert refused["kept"] == {"move": 1, "board": {"note": "kept"}, "engine": "9.9"}  # ready to download
+    assert refused["keptMove"] == 1
+    assert got["mark"] == "ok" and not got["notice"] and got["toast"] == "Your game is saved again."
+    assert got["stored"] == [2]
+    assert blank.errors == []
+
+
+TURN = """async () => {
+  const { createFrame } = await import("./js/play/frame.js");
+  const { createTurnLine } = await import("./js/play/turn.js");
+  const frame = createFrame({ levels: ["normal"] });
+  document.body.append(frame.node);
+  const session = { view: null, trouble: null };
+  const board = { prompt: () => "Pick a card", heldPrompt: () => null };
+  const turn = createTurnLine(frame, { session, board });
+  const seen = [];
+  const look = () => {
+    turn.render();
+    seen.push([frame.$("turn").textContent, document.documentElement.dataset.turn]);
+  };
+  look();
+  session.view = { is_over: false, waiting_for: "human" };
+  look();
+  session.view = { is_over: false, waiting_for: "bot" };
+  look();
+  session.trouble = { code: "timeout" };
+  look();
+  session.trouble = null;
+  frame.marks().owner = "elsewhere";
+  look();
+  frame.close(null);
+  return { seen, after: document.documentElement.dataset.owner ?? null };
+}"""
+
+
+def test_the_turn_line_says_a_stopped_engine_is_nobodys_turn(blank):
+    got = blank.page.evaluate(TURN)
+    assert got["seen"] == [
+        ["", "none"],
+        ["Pick a card", "human"],
+        ["The computer is thinking…", "bot"],
+        ["The engine has stopped", "stopped"],
+        ["Open in another tab", "stopped"],
+    ]
+    assert got["after"] is None  # the frame takes its marks off <html> when it closes
+    assert blank.errors == []

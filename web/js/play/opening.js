@@ -1,0 +1,113 @@
+// How a game comes onto the table: a new deal, the saved game offered back
+// ("Continue your game?"), or the save reopened without asking after an
+// engine restart or a take-over from another tab. The engine checks a new or
+// saved game completely first: until it has dealt it, the running game stays
+// on the table and in its save.
+//
+// Owns: the #resume dialog and the `gameState` marks "starting" / "failed".
+
+import { isEngineTrouble } from "../../engine/client.js";
+import { formatDate, t } from "../i18n.js";
+
+/**
+ * @param slot      the game's save slot (js/saves.js): load(), setAside()
+ * @param session   the GameSession: start(), resume()
+ * @param board     restore?(kept): what the board keeps, handed back before a save is reopened
+ * @param toolbar   level(), setLevel(); settings: options(), seat()
+ * @param saving    the saving part: latest, forget(), showRefused()
+ * @param tabs      the tabs part: owned, elsewhere()
+ * @param trouble   the trouble part: show(err)
+ * @param cleared   () => void: a new game is on the table (the replay and the result go)
+ */
+export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
+  cleared }) {
+  const $ = frame.$;
+
+  /**
+   * A new game. Resolves to {ok: true} or {ok: false, code, message} (the embed
+   * channel answers the host with it).
+   */
+  async function newGame({ level = toolbar.level(), options = settings.options(), fromHost = false } = {}) {
+    if (!tabs.owned) {
+      tabs.elsewhere();
+      return { ok: false, code: "not_owner", message: "this game is open in another tab" };
+    }
+    const first = !session.view;
+    if (first) frame.marks().gameState = "starting";
+    try {
+      await session.start({ level, options, human: settings.seat(options) });
+    } catch (err) {
+      console.warn("could not start a game:", err);
+      if (first) frame.marks().gameState = "failed";
+      if (isEngineTrouble(err)) trouble.show(err);
+      else if (fromHost) toast.show(t("embed.refused"), 6000);
+      else toast.show(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
+      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
+    }
+    toolbar.setLevel(level);
+    cleared();
+    toast.clear(); // a notice about the last game ("applies from the next game") is stale now
+    return { ok: true };
+  }
+
+  async function openSaved(record) {
+    toolbar.setLevel(record.level);
+    board.restore?.(record.board ?? null);
+    try {
+      await session.resume(record);
+      return true;
+    } catch (err) {
+      if (err.code === "bad_save") {
+        // Only a save the engine refuses to load is set aside, as a copy.
+        slot.setAside("engine");
+        saving.forget();
+        saving.showRefused("engine");
+        await newGame();
+      } else {
+        trouble.show(err); // the engine, not the save: the save stays as it is
+      }
+      return false;
+    }
+  }
+
+  /** The player's answer to "Continue your game?": true to continue. */
+  function askToResume(save) {
+    $("resume-text").textContent = t("play.resume.text", { date: formatDate(save.saved_at), move: save.move ?? "?" });
+    return new Promise((resolve) => {
+      const dialog = $("resume");
+      const pick = (value) => () => {
+        dialog.close();
+        resolve(value);
+      };
+      $("resume-continue").onclick = pick(true);
+      $("resume-new").onclick = pick(false);
+      dialog.oncancel = pick(false);
+      dialog.showModal();
+    });
+  }
+
+  /**
+   * Offer the saved game back (or, with ask: false, simply reopen it). A save
+   * that fails our checks or the engine's is kept as a copy with a notice and
+   * a new game starts; an engine that fails while reopening it leaves the save
+   * exactly where it was.
+   */
+  async function resumeOrStart({ ask = true } = {}) {
+    const stored = slot.load();
+    if (stored.refused) {
+      saving.showRefused(stored.refused);
+      return newGame();
+    }
+    if (stored.missing) return newGame();
+    const { save } = stored;
+    if (ask && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
+    return openSaved(save);
+  }
+
+  return {
+    newGame,
+    resumeOrStart,
+    /** Put the saved game back on the table without asking (restart, take-over). */
+    reopen: () => (saving.latest ? openSaved(saving.latest) : resumeOrStart({ ask: false })),
+  };
+}

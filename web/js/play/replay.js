@@ -1,0 +1,98 @@
+// After a game, the end screen can step through it move by move: the engine
+// rebuilds each position as the player saw it (bridge "replay"), read-only,
+// and the board draws it as it draws the game.
+//
+// Owns: the replay bar, the position shown and the `replay` / `replayMove` marks.
+
+import { isEngineTrouble } from "../../engine/client.js";
+import { t } from "../i18n.js";
+
+/**
+ * @param session   the GameSession: view (the finished game) and call()
+ * @param board     draws each position (render(view, null))
+ * @param log       the move log part: the log of each position
+ * @param result    the result part: closed while the replay runs, opened again after
+ * @param onTrouble (err) => void: the engine failed under the replay
+ */
+export function createReplay(frame, { session, board, log, result, toast, onTrouble }) {
+  const $ = frame.$;
+  const marks = frame.marks;
+  const replay = { active: false, move: 0, moves: 0, final: null };
+
+  async function show(move) {
+    const final = replay.final;
+    const target = Math.max(0, Math.min(move, replay.moves));
+    try {
+      const step = await session.call({ cmd: "replay", session: final.session, move: target });
+      if (!replay.active || session.view !== final) return;
+      replay.move = step.move;
+      const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,
+        waiting_for: null };
+      board.render(past, null);
+      log.render(past);
+      $("replay-slider").value = String(step.move);
+      $("replay-position").textContent = t("play.replay.move", { move: step.move, moves: step.moves });
+      marks().replayMove = String(step.move);
+    } catch (err) {
+      console.warn("replay step failed:", err);
+      if (isEngineTrouble(err)) {
+        close();
+        onTrouble(err);
+      } else {
+        toast.show(t("play.replay.failed"));
+      }
+    }
+  }
+
+  function open() {
+    const final = session.view;
+    if (!final?.is_over) return;
+    result.close();
+    Object.assign(replay, { active: true, final, moves: final.move });
+    $("replay-slider").max = String(final.move);
+    $("replay-bar").hidden = false;
+    marks().replay = "on";
+    show(0);
+    $("replay-next").focus();
+  }
+
+  function close() {
+    if (!replay.active) return;
+    replay.active = false;
+    $("replay-bar").hidden = true;
+    delete marks().replay;
+    delete marks().replayMove;
+    if (session.view) {
+      board.render(session.view, null);
+      log.render(session.view);
+      if (session.view.is_over) result.open();
+    }
+  }
+
+  $("replay-open").addEventListener("click", open);
+  $("replay-close").addEventListener("click", close);
+  $("replay-first").addEventListener("click", () => show(0));
+  $("replay-prev").addEventListener("click", () => show(replay.move - 1));
+  $("replay-next").addEventListener("click", () => show(replay.move + 1));
+  $("replay-last").addEventListener("click", () => show(replay.moves));
+  $("replay-slider").addEventListener("input", (event) => show(Number(event.target.value)));
+  document.addEventListener("keydown", (event) => {
+    if (!replay.active || document.querySelector("dialog[open]")) return;
+    const steps = { ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key in steps && event.target.id !== "replay-slider") {
+      event.preventDefault();
+      show(replay.move + steps[event.key]);
+    } else if (event.key === "Escape") {
+      close();
+    }
+  }, { signal: frame.signal });
+
+  return {
+    get active() {
+      return replay.active;
+    },
+    close,
+    /** Draw the position shown again (the language changed). */
+    redraw: () => show(replay.move),
+  };
+}

@@ -1,0 +1,56 @@
+// The end of a game: the result dialog with its title, the board's details,
+// the ranking points and how the game earns them.
+//
+// Owns: the #result dialog. Its buttons (play again, the replay) are wired
+// by the page.
+
+import { t } from "../i18n.js";
+
+/** "win" | "loss" | "draw" for the seat a finished view is drawn for. */
+export const outcomeOf = (view) =>
+  view.result.winner == null ? "draw" : view.result.winner === view.seat ? "win" : "loss";
+
+/**
+ * @param name     the game's name
+ * @param board    the board: resultTitle?(view), result?(view) (a node), hold?() (a round summary still up)
+ * @param current  () => the view on the table now: a dialog is opened only for that one
+ * @param onShown  (view) => void, when the dialog of a finished game is shown
+ */
+export function createResult(frame, { name, board, current, onShown }) {
+  const dialog = frame.$("result");
+  frame.$("result-close").addEventListener("click", () => dialog.close());
+
+  function render(view) {
+    const outcome = outcomeOf(view);
+    dialog.dataset.outcome = outcome;
+    frame.$("result-title").textContent = board.resultTitle?.(view) ?? t(`play.result.${outcome}`);
+    frame.$("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
+    frame.$("result-points").textContent = t("play.ranking-points",
+      { points: view.result.ranking_points[view.seat], level: t(`level.${view.level}`) });
+    // How the points were earned, in the game's own terms (a test game has no rule text).
+    const rule = `play.ranking-rule.${name}`;
+    frame.$("result-rule").textContent = t(rule) === rule ? "" : t(rule);
+  }
+
+  return {
+    /**
+     * A finished game: the dialog is filled now and opened once the board lets go
+     * (after `delay` ms, so the last move is seen first), if that game is still on the table.
+     */
+    show(view, delay) {
+      render(view);
+      setTimeout(async () => {
+        await board.hold?.();
+        if (!frame.alive || current() !== view) return;
+        onShown(view);
+        if (!dialog.open) dialog.showModal();
+      }, delay);
+    },
+    open() {
+      if (!dialog.open) dialog.showModal();
+    },
+    close() {
+      if (dialog.open) dialog.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The toolbar's own menus: the computer's level and the pace of its moves.
+// The address (?level=, ?pace=) or the player's last choice sets them.
+//
+// Owns: the #level and #speed selects and what they remember (localStorage
+// "level.<game>" and "pace").
+
+import { DEFAULT_LEVEL, levelsOf } from "../collection.js";
+import { t } from "../i18n.js";
+import { readText, writeText } from "../storage.js";
+
+// How long each move of the computer stays on its own before the next (ms): the "Speed" menu.
+const PACES = { relaxed: 1400, normal: 800, fast: 250 };
+const PACE_KEY = "pace";
+
+/**
+ * @param name     the game's name: its levels, and the key its level is remembered under
+ * @param params   the page's URLSearchParams
+ * @param running  () => whether a game is being played (a new level then applies from the next one)
+ * @param onPace   (ms) => void: the player chose another pace
+ */
+export function createToolbar(frame, { name, params, toast, running, onPace }) {
+  const levelKey = `level.${name}`;
+  const levelSelect = frame.$("level");
+  levelSelect.value = [params.get("level"), readText(levelKey)].find((l) => levelsOf(name).includes(l)) ?? DEFAULT_LEVEL;
+  levelSelect.addEventListener("change", () => {
+    writeText(levelKey, levelSelect.value);
+    if (running()) toast.show(t("play.level-next"));
+  });
+
+  // The pace of the computer's moves: the menu (remembered), or a number in the address (tests, embeds).
+  const speedSelect = frame.$("speed");
+  const asked = params.get("pace");
+  speedSelect.value = Object.hasOwn(PACES, readText(PACE_KEY)) ? readText(PACE_KEY) : "normal";
+  const pace = () => (asked != null && Number.isFinite(Number(asked)) ? Number(asked) : PACES[speedSelect.value]);
+  speedSelect.addEventListener("change", () => {
+    writeText(PACE_KEY, speedSelect.value);
+    onPace(pace()); // from the next move on
+  });
+
+  return {
+    /** The level chosen for the next game. */
+    level: () => levelSelect.value,
+    /** Show the level of the game on the table. */
+    setLevel(level) {
+      levelSelect.value = level;
+    },
+    /** ms the board is given for each move of the computer. */
+    pace,
+  };
+}

@@ -23,8 +23,8 @@ const PARALLEL = 6;
 // Its name starts with PREFIX, so the next build that activates deletes it too.
 const STATE = `${PREFIX}state`;
 const STATE_URL = new URL("__install-state__", SCOPE).href;
-const MINUTE = 60_000;
-const BACKOFF_MS = [1, 10, 60, 6 * 60, 24 * 60].map((m) => m * MINUTE); // as offline.js
+// The wait after each failed update: build.py writes js/backoff.js's schedule here.
+const BACKOFF_MINUTES = [];
 
 async function digest(buffer) {
   const hash = await crypto.subtle.digest("SHA-256", buffer);
@@ -104,7 +104,7 @@ async function install() {
   const update = Boolean(self.registration.active);
   const failures = update ? await readFailures() : null;
   if (failures) {
-    const wait = BACKOFF_MS[Math.min(failures.failures, BACKOFF_MS.length) - 1];
+    const wait = BACKOFF_MINUTES[Math.min(failures.failures, BACKOFF_MINUTES.length) - 1] * 60_000;
     if (Date.now() < failures.failed_at + wait && failures.failed_at <= Date.now()) {
       throw new Error(`build ${BUILD} failed to install ${failures.failures} time(s); next try after ${new Date(failures.failed_at + wait).toISOString()}`);
     }

@@ -15,13 +15,12 @@
 // service worker's own business: the older build keeps serving, sw.js backs
 // off by itself, and the player is not bothered.)
 
+import { backoffMs } from "./backoff.js";
 import { t, onLanguageChange } from "./i18n.js";
 import { readJSON, remove, writeJSON } from "./storage.js";
 
 const html = document.documentElement;
 const BACKOFF_KEY = "offline";
-const MINUTE = 60_000;
-const BACKOFF_MS = [1, 10, 60, 6 * 60, 24 * 60].map((m) => m * MINUTE); // then daily
 
 let started = null;
 
@@ -63,7 +62,7 @@ function readBackoff() {
 /** When the next install may be tried; a failure stamped in the future (a clock set back) allows it now. */
 function retryTime(record) {
   if (record.failedAt > Date.now()) return 0;
-  return record.failedAt + BACKOFF_MS[Math.min(record.failures, BACKOFF_MS.length) - 1];
+  return record.failedAt + backoffMs(record.failures);
 }
 
 const FLOATING_MS = 12_000;

@@ -3,6 +3,7 @@
 // sends is in the view's legal_actions; yaku and scores come from the view.
 
 import { language } from "../../js/i18n.js";
+import { keyHint } from "../keys.js";
 import { cardBack, cardFace, el, kindBadge } from "./art.js";
 import { CARDS, KINDS, SAKE_CUP, SETS, YAKU, cardName, kindText, yakuName } from "./cards.js";
 import { logLines } from "./log.js";
@@ -23,12 +24,6 @@ export const settings = [
 ];
 const CHOICE_KEYS = ["a", "b"];
 
-/** A key's hint in a corner, drawn by CSS (::after): not part of the button's name. */
-function keyHint(key) {
-  const hint = el("span", "kk-key");
-  hint.dataset.key = String(key);
-  return hint;
-}
 const month = (id) => id >> 2;
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -256,7 +251,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
         button.type = "button";
         button.dataset.choice = CHOICE_KEYS[index];
         button.setAttribute("aria-label", `${label(id)} (${t("kk.choose.key", { key: CHOICE_KEYS[index].toUpperCase() })})`);
-        button.append(face(id), keyHint(CHOICE_KEYS[index].toUpperCase()));
+        button.append(face(id), keyHint(CHOICE_KEYS[index].toUpperCase(), "kk-key"));
         button.addEventListener("click", () => pick(id));
         table.append(button);
       } else {
@@ -296,7 +291,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
       button.dataset.choice = CHOICE_KEYS[i];
       const caption = el("span", "kk-choice-name");
       caption.dataset.text = name(id); // drawn by CSS: the button's name is the card's full label
-      button.append(face(id, false), caption, keyHint(CHOICE_KEYS[i].toUpperCase()));
+      button.append(face(id, false), caption, keyHint(CHOICE_KEYS[i].toUpperCase(), "kk-key"));
       button.setAttribute("aria-label", `${label(id)} (${t("kk.choose.key", { key: CHOICE_KEYS[i].toUpperCase() })})`);
       button.addEventListener("click", () => pick(id));
       row.append(button);
@@ -340,7 +335,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
       if (tableMonths.has(month(id))) button.classList.add("kk-has-match");
       button.setAttribute("aria-pressed", String(choosing === id));
       button.disabled = !canPlay || !playsOf(id).length;
-      button.append(face(id), keyHint(i + 1));
+      button.append(face(id), keyHint(i + 1, "kk-key"));
       button.addEventListener("click", () => playCard(id));
       for (const type of ["mouseenter", "focus"]) button.addEventListener(type, () => highlight(month(id)));
       for (const type of ["mouseleave", "blur"]) button.addEventListener(type, () => highlight(null));
@@ -389,12 +384,12 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     stop.type = "button";
     stop.id = "kk-shobu";
     stop.append(el("strong", null, t("kk.koikoi.stop")), el("span", null, t("kk.koikoi.stop.score", { points: pend.shobu_points === 1 ? t("kk.point") : t("kk.points", { n: pend.shobu_points }) })),
-      keyHint("S"));
+      keyHint("S", "kk-key"));
     stop.addEventListener("click", () => decide("shobu"));
     const go = el("button", "kk-big kk-go");
     go.type = "button";
     go.id = "kk-koikoi";
-    go.append(el("strong", null, t("kk.koikoi.go")), el("span", null, t("kk.koikoi.go.help")), keyHint("K"));
+    go.append(el("strong", null, t("kk.koikoi.go")), el("span", null, t("kk.koikoi.go.help")), keyHint("K", "kk-key"));
     go.addEventListener("click", () => decide("koikoi"));
     buttons.append(stop, go);
     box.append(buttons);

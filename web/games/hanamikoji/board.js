@@ -2,6 +2,7 @@
 // actions. It knows no rules: a button is enabled only when the action it
 // would send is in the view's legal_actions.
 
+import { keyHint } from "../keys.js";
 import { GEISHAS, cardBack, el, geishaCard, itemFace, symbol } from "./art.js";
 import { logLines, namer } from "./log.js";
 import { messages, rules } from "./messages.js";
@@ -22,16 +23,6 @@ function canonical(value) {
 }
 
 const numeric = (a, b) => a - b;
-
-/**
- * A key's hint in a corner. Its text is drawn by CSS (::after) so that it is not
- * part of the button's visible text: the accessible name (the card's name) stays whole.
- */
-function keyHint(key) {
-  const hint = el("span", "hk-key");
-  hint.dataset.key = String(key);
-  return hint;
-}
 
 /** The (up to three) distinct ways to split four cards into two pairs, in the engine's form. */
 function pairings(cards) {
@@ -253,7 +244,7 @@ export function createBoard(root, { act, t, signal }) {
         const button = el("button", "hk-offer-card");
         button.type = "button";
         button.dataset.pick = String(g);
-        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)), keyHint(i + 1));
+        button.append(itemFace(g), el("span", "hk-offer-label", names.card(g)), keyHint(i + 1, "hk-key"));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.card(g)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -267,7 +258,7 @@ export function createBoard(root, { act, t, signal }) {
         button.dataset.pick = String(i);
         const faces = el("span", "hk-pair");
         for (const g of pair) faces.append(itemFace(g));
-        button.append(faces, el("span", "hk-offer-label", names.pair(pair)), keyHint(i + 1));
+        button.append(faces, el("span", "hk-offer-label", names.pair(pair)), keyHint(i + 1, "hk-key"));
         button.setAttribute("aria-label", `${t("hk.take")}: ${names.pair(pair)} (${i + 1})`);
         button.disabled = mine || !isLegal(action);
         button.addEventListener("click", () => send(action));
@@ -308,7 +299,7 @@ export function createBoard(root, { act, t, signal }) {
       button.setAttribute("aria-pressed", String(on));
       button.setAttribute("aria-label", `${names.card(g)} (${i + 1})`);
       button.disabled = !active;
-      button.append(itemFace(g), keyHint(i + 1));
+      button.append(itemFace(g), keyHint(i + 1, "hk-key"));
       button.addEventListener("click", () => toggle(i));
       hand.append(button);
     });
@@ -332,7 +323,7 @@ export function createBoard(root, { act, t, signal }) {
         for (const g of pair) faces.append(itemFace(g));
         button.append(faces);
       }
-      button.append(keyHint(i + 1));
+      button.append(keyHint(i + 1, "hk-key"));
       button.setAttribute("aria-label", `${names.pair(pairs[0])} / ${names.pair(pairs[1])} (${i + 1})`);
       button.addEventListener("click", () => send({ type: "competition", pairs }));
       box.append(button);

@@ -95,6 +95,30 @@ def int_in(value: Any, choices: Any) -> bool:
     return is_int(value) and value in choices
 
 
+def duel_ranking_points(winner: int | None, scores: list[int], over: bool, per_point: int, full_lead: int) -> list[int]:
+    """The collection's ranking scale for a game of two: a win earns 60 plus
+    `per_point` for each point of lead over the loser, at most 100 (from a lead
+    of `full_lead`); a draw 30 each; a loss 10; a game not over nothing yet."""
+    if not over:
+        return [0, 0]
+    if winner is None:
+        return [30, 30]
+    lead = max(0, scores[winner] - scores[1 - winner])
+    points = [10, 10]
+    points[winner] = 60 + per_point * min(lead, full_lead)
+    return points
+
+
+def check_decks(game: str, decks: Any, check_deck: Any) -> None:
+    """The option 'decks': null, or a non-empty list of decks that `check_deck(deck, where)` accepts."""
+    if decks is None:
+        return
+    if not isinstance(decks, list) or not decks:
+        raise BadOptionsError(f"{game}: option 'decks' must be null or a non-empty list, got {short(decks)}")
+    for index, deck in enumerate(decks):
+        check_deck(deck, f"option 'decks'[{index}]")
+
+
 def fresh_seed() -> int:
     """A seed from the OS, for games started without one."""
     return random.SystemRandom().randrange(MAX_SEED)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame, int_in, short
+from ..protocol import Action, Observation, StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
 from .rules import HIDDEN_ACTIONS, OVER, LogEntry, State, check_deck, normalize_action, ranking_points
 from .view import observation
@@ -33,12 +33,7 @@ class Hanamikoji(StateGame):
         limit = options["round_limit"]
         if limit is not None and not int_in(limit, range(1, 100)):
             raise BadOptionsError(f"hanamikoji: option 'round_limit' must be null or an integer 1-99, got {short(limit)}")
-        decks = options["decks"]
-        if decks is not None:
-            if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"hanamikoji: option 'decks' must be null or a non-empty list, got {short(decks)}")
-            for index, deck in enumerate(decks):
-                check_deck(deck, f"option 'decks'[{index}]")
+        check_decks("hanamikoji", options["decks"], check_deck)
 
     def setup(self) -> None:
         self.log: list[LogEntry] = []

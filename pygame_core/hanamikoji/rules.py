@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import is_int, short
+from ..protocol import duel_ranking_points, is_int, short
 from .cards import (
     ACTION_SIZES,
     ACTION_TYPES,
@@ -50,14 +50,7 @@ def ranking_points(winner: int | None, charm: list[int], over: bool) -> list[int
     A win earns 60 plus 4 per charm point of margin over the loser, at most 100
     (a margin of 10 or more); a draw earns 30 each; a loss 10.
     """
-    if not over:
-        return [0, 0]
-    if winner is None:
-        return [30, 30]
-    margin = max(0, charm[winner] - charm[1 - winner])
-    points = [10, 10]
-    points[winner] = 60 + 4 * min(margin, 10)
-    return points
+    return duel_ranking_points(winner, charm, over, per_point=4, full_lead=10)
 
 
 def check_deck(deck: Any, where: str) -> list[int]:

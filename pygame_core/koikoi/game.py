@@ -13,7 +13,7 @@ import copy
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame, int_in, short
+from ..protocol import Action, Observation, StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
 from .rules import HOUSE_RULE_OPTIONS, OVER, ROUND_CHOICES, LogEntry, State, check_deck, normalize_action, ranking_points
 from .view import observation
@@ -39,12 +39,7 @@ class KoiKoi(StateGame):
         dealer = options["first_dealer"]
         if dealer is not None and not int_in(dealer, (0, 1)):
             raise BadOptionsError(f"koikoi: option 'first_dealer' must be null, 0 or 1, got {short(dealer)}")
-        decks = options["decks"]
-        if decks is not None:
-            if not isinstance(decks, list) or not decks:
-                raise BadOptionsError(f"koikoi: option 'decks' must be null or a non-empty list, got {short(decks)}")
-            for index, deck in enumerate(decks):
-                check_deck(deck, f"option 'decks'[{index}]")
+        check_decks("koikoi", options["decks"], check_deck)
         for key in HOUSE_RULE_OPTIONS:
             if not isinstance(options[key], bool):  # 0, 1 and null are refused: a rule is on or off
                 raise BadOptionsError(f"koikoi: option {key!r} must be true or false, got {short(options[key])}")

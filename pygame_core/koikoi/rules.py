@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import is_int, short
+from ..protocol import duel_ranking_points, is_int, short
 from .cards import MONTH_MASKS, NUM_CARDS, NUM_MONTHS, cards_in, group_by_kind, mask_of
 from .yaku import SOURCE_RULES, HouseRules, points, round_points, score_mask
 
@@ -40,14 +40,7 @@ def ranking_points(winner: int | None, scores: list[int], over: bool) -> list[in
     """The collection's ranking scale (seeds/koikoi.md, "Ranking points"):
     a win earns 60 + 2 per match point of lead, at most 100 (a lead of 20 or
     more); a draw 30 each; a loss 10."""
-    if not over:
-        return [0, 0]
-    if winner is None:
-        return [30, 30]
-    lead = max(0, scores[winner] - scores[1 - winner])
-    out = [10, 10]
-    out[winner] = 60 + 2 * min(lead, 20)
-    return out
+    return duel_ranking_points(winner, scores, over, per_point=2, full_lead=20)
 
 
 def four_on_table(deck: list[int]) -> int | None:

@@ -11,6 +11,7 @@
 //   choice.js     the selected card and open clue panel, and the keys
 // It keeps the view on the table and the cards already drawn (new ones slide in).
 
+import { loadBoardStyles } from "../styles.js";
 import { el } from "./art.js";
 import { createChoice } from "./choice.js";
 import { createCluePanel } from "./clues.js";
@@ -31,17 +32,8 @@ export const settings = [
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-function loadStyles() {
-  if (document.querySelector("link[data-board='hanabi']")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./board.css", import.meta.url).href;
-  link.dataset.board = "hanabi";
-  document.head.append(link);
-}
-
 export function createBoard(root, { act, t, signal, remember = () => {} }) {
-  loadStyles();
+  loadBoardStyles("hanabi");
   root.classList.add("hb");
   const names = namer(t);
 

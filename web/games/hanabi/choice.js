@@ -7,6 +7,8 @@
 // C a clue panel and again the next teammate's, then 1-5 or R Y G B W, Esc).
 // `redraw()` draws the whole board again; the keys end with `signal`.
 
+import { onBoardKeys } from "../keys.js";
+
 const COLOUR_KEYS = { r: "red", y: "yellow", g: "green", b: "blue", w: "white" };
 
 export function createChoice(root, { act, signal, hasView, myTurn, isLegal, cluesFor, players, handSize, redraw }) {
@@ -56,15 +58,11 @@ export function createChoice(root, { act, signal, hasView, myTurn, isLegal, clue
     return true;
   }
 
-  document.addEventListener("keydown", (event) => {
-    if (!hasView() || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
-    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
-    if (!myTurn()) return;
-    const key = event.key.toLowerCase();
+  onBoardKeys(signal, (key, event) => {
+    if (!hasView() || !myTurn()) return false;
     const digit = Number(event.key);
-    if (clueTarget != null) {
-      if (!clueKey(key, digit)) return;
-    } else if (digit >= 1 && digit <= 9) {
+    if (clueTarget != null) return clueKey(key, digit);
+    if (digit >= 1 && digit <= 9) {
       select(digit - 1);
     } else if (key === "p" && selected != null) {
       send({ type: "play", slot: selected });
@@ -76,10 +74,10 @@ export function createChoice(root, { act, signal, hasView, myTurn, isLegal, clue
       selected = null;
       redraw();
     } else {
-      return;
+      return false;
     }
-    event.preventDefault();
-  }, { signal });
+    return true;
+  });
 
   return {
     selected: () => selected,

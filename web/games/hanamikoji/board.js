@@ -10,6 +10,7 @@
 //   summary.js  the round summary, which holds the game until it is closed
 //   choice.js   the selected cards and the pairing being chosen, and the keys
 
+import { loadBoardStyles } from "../styles.js";
 import { keyHint as hintFor } from "../keys.js";
 import { el } from "./art.js";
 import { createChoice } from "./choice.js";
@@ -26,17 +27,8 @@ export { messages, rules };
 /** A key's hint in a corner of a button (games/keys.js), in this board's style. */
 const keyHint = (key) => hintFor(key, "hk-key");
 
-function loadStyles() {
-  if (document.querySelector("link[data-board='hanamikoji']")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./board.css", import.meta.url).href;
-  link.dataset.board = "hanamikoji";
-  document.head.append(link);
-}
-
 export function createBoard(root, { act, t, signal }) {
-  loadStyles();
+  loadBoardStyles("hanamikoji");
   root.classList.add("hk");
   const names = namer(t);
 

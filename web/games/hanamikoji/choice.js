@@ -9,6 +9,7 @@
 // S T G C a marker, Esc back; Enter or Escape close a round summary). The keys
 // end with `signal`; `redraw()` draws the whole board again.
 
+import { onBoardKeys } from "../keys.js";
 import { ACTIONS, SIZES } from "./markers.js";
 
 const KEYS = { s: "secret", t: "tradeoff", g: "gift", c: "competition" };
@@ -86,13 +87,12 @@ export function createChoice(root, { act, signal, hasView, hand, legal, summary,
     root.querySelector(".hk-marker[data-action=competition]")?.focus();
   }
 
-  document.addEventListener("keydown", (event) => {
-    if (!hasView() || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
+  onBoardKeys(signal, (key, event) => {
+    if (!hasView()) return false;
     if (summary.isOpen()) {
-      if (event.key === "Enter" || event.key === "Escape") summary.close();
-      return;
+      if (key === "enter" || key === "escape") summary.close();
+      return false;
     }
-    const key = event.key.toLowerCase();
     const digit = Number(event.key);
     const pick = picking();
     if (pairing && digit >= 1) {
@@ -110,10 +110,10 @@ export function createChoice(root, { act, signal, hasView, hand, legal, summary,
       pairing = false;
       redraw();
     } else {
-      return;
+      return false;
     }
-    event.preventDefault();
-  }, { signal });
+    return true;
+  });
 
   return {
     isLegal,

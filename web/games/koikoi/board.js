@@ -18,7 +18,9 @@
 // The board itself owns the view on show, the log entries it has already
 // shown, the last move's cards and hold()'s promise.
 
+import { loadBoardStyles } from "../styles.js";
 import { language } from "../../js/i18n.js";
+import { onBoardKeys } from "../keys.js";
 import { el } from "./art.js";
 import { createCaptures } from "./captures.js";
 import { createDecision } from "./decision.js";
@@ -48,15 +50,6 @@ export const settings = [
   })),
 ];
 
-function loadStyles() {
-  if (document.querySelector("link[data-board='koikoi']")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./board.css", import.meta.url).href;
-  link.dataset.board = "koikoi";
-  document.head.append(link);
-}
-
 /**
  * The board's places, top to bottom: the status bar, the computer's side, the stage (the
  * field, and over it the choice and the overlay), the round summary, the player's side.
@@ -80,7 +73,7 @@ function layout(root) {
 
 /** The board in `root`: what it takes and returns is the board contract at the top of web/js/play.js. */
 export function createBoard(root, { act, t, signal, pace = () => 700, turnChanged = () => {}, remember = () => {} }) {
-  loadStyles();
+  loadBoardStyles("koikoi");
   root.classList.add("kk");
   const faces = createFaces(t);
 
@@ -195,9 +188,9 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     }
   }
 
-  document.addEventListener("keydown", keyboard({
+  onBoardKeys(signal, keyboard({
     ready: () => view != null, obs, pendingMine, summary, moments, decision, hand, field, draw,
-  }), { signal });
+  }));
 
   return {
     render,

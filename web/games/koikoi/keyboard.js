@@ -9,18 +9,16 @@
 import { CHOICE_KEYS } from "./field.js";
 
 /**
- * The listener for the document's keydown. ready() says whether a view is drawn;
+ * The board's key handler (games/keys.js onBoardKeys): true when it used the key. ready() says whether a view is drawn;
  * obs() and pendingMine(type) read it; the parts are the board's (summary.js,
  * moments.js, decision.js, hand.js, field.js); draw() draws the board.
  */
 export function keyboard({ ready, obs, pendingMine, summary, moments, decision, hand, field, draw }) {
-  return (event) => {
-    if (!ready() || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
-    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
-    const key = event.key.toLowerCase();
+  return (key) => {
+    if (!ready()) return false;
     if (summary.open) {
-      if (key === "enter" || key === "escape") summary.close();
-      else return;
+      if (key !== "enter" && key !== "escape") return false;
+      summary.close();
     } else if (moments.showing && (key === "enter" || key === "escape" || key === " ")) {
       moments.end();
     } else if (pendingMine("koikoi") && (key === "k" || key === "s")) {
@@ -32,11 +30,11 @@ export function keyboard({ ready, obs, pendingMine, summary, moments, decision, 
       draw();
     } else if (/^[1-9]$/.test(key) && pendingMine("play")) {
       const id = obs().hand[Number(key) - 1];
-      if (id == null) return;
+      if (id == null) return false;
       hand.play(id);
     } else {
-      return;
+      return false;
     }
-    event.preventDefault();
+    return true;
   };
 }

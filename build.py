@@ -21,6 +21,7 @@ import http.server
 import io
 import json
 import os
+import posixpath
 import re
 import shutil
 import socket
@@ -219,6 +220,20 @@ def trim_lockfile(source: Path, target: Path) -> None:
 
 
 SW_BUILD_LINE = re.compile(r'^const BUILD = "[^"]*";$', re.M)
+# The back-off schedule of failed installs: written once, in js/backoff.js, and
+# stamped into sw.js (a classic service worker cannot import a module).
+BACKOFF_LINE = re.compile(r"^(?:export )?const BACKOFF_MINUTES = (\[[\d, ]*\]);$", re.M)
+
+
+def stamp_backoff(worker_text: str, schedule_text: str) -> str:
+    """sw.js with js/backoff.js's schedule in its `const BACKOFF_MINUTES = [...];` line."""
+    found = BACKOFF_LINE.findall(schedule_text)
+    if len(found) != 1 or found[0] == "[]":
+        sys.exit("build: js/backoff.js must hold exactly one line `export const BACKOFF_MINUTES = [...];`")
+    text, count = BACKOFF_LINE.subn(f"const BACKOFF_MINUTES = {found[0]};", worker_text)
+    if count != 1:
+        sys.exit("build: sw.js must hold exactly one line `const BACKOFF_MINUTES = [...];`")
+    return text
 
 
 def stamp(dist: Path, extra: dict | None = None) -> dict:
@@ -238,11 +253,45 @@ def stamp(dist: Path, extra: dict | None = None) -> dict:
     text, count = SW_BUILD_LINE.subn(f'const BUILD = "{build_id}";', worker.read_text())
     if count != 1:
         sys.exit('build: sw.js must hold exactly one line `const BUILD = "...";`')
-    worker.write_text(text)
+    worker.write_text(stamp_backoff(text, (dist / "js" / "backoff.js").read_text()))
     files["sw.js"] = {"size": worker.stat().st_size, "sha256": sha256(worker)}
     manifest = {**extra, "build": build_id, "files": dict(sorted(files.items()))}
     (dist / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     return manifest
+
+
+# A page's module scripts and every module they import, fetched at once: the
+# build writes a <link rel="modulepreload"> for each in place of this marker,
+# so the list can neither be forgotten for a new module nor drift between pages.
+PRELOAD_MARKER = "<!-- modulepreload: the modules this page's scripts import (build.py) -->"
+MODULE_SCRIPT = re.compile(r'<script type="module"[^>]*\bsrc="([^"]+)"')
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;'"]*?(?:\bfrom\s*)?["'](\.{1,2}/[^"']+)["']""", re.M)
+
+
+def static_imports(root: Path, entries: list[str]) -> list[str]:
+    """Every module that `entries` (paths under root) import statically, directly
+    or not, in the order they are first reached; dynamic import() is left out."""
+    seen, order, queue = set(entries), [], list(entries)
+    while queue:
+        module = queue.pop(0)
+        for spec in STATIC_IMPORT.findall((root / module).read_text()):
+            dep = posixpath.normpath(posixpath.join(posixpath.dirname(module), spec))
+            if dep not in seen:
+                seen.add(dep)
+                order.append(dep)
+                queue.append(dep)
+    return order
+
+
+def write_preloads(dist: Path) -> None:
+    """Each page's marker becomes the modulepreload links of its scripts' imports."""
+    for page in sorted(dist.glob("*.html")):
+        text = page.read_text()
+        if PRELOAD_MARKER not in text:
+            continue
+        indent = text[: text.index(PRELOAD_MARKER)].rsplit("\n", 1)[1]
+        links = [f'<link rel="modulepreload" href="{m}">' for m in static_imports(dist, MODULE_SCRIPT.findall(text))]
+        page.write_text(text.replace(PRELOAD_MARKER, ("\n" + indent).join(links), 1))
 
 
 def build(dist: Path = DIST) -> dict:
@@ -251,6 +300,7 @@ def build(dist: Path = DIST) -> dict:
     if dist.exists():
         shutil.rmtree(dist)
     shutil.copytree(WEB, dist, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+    write_preloads(dist)
     # One document for the collection and every game (js/app.js routes between them):
     # play.html?game=... is the start page under the address links and bookmarks use.
     shutil.copy2(dist / "index.html", dist / "play.html")

@@ -27,6 +27,27 @@ def test_manifest_lists_every_file_with_its_hash(dist):
     assert len(manifest["build"]) == 16
 
 
+def test_the_service_worker_backs_off_by_the_pages_schedule(dist):
+    """The back-off schedule is written once (js/backoff.js); the build stamps it into sw.js."""
+    schedule = re.search(r"^export const BACKOFF_MINUTES = (\[[\d, ]+\]);$", (WEB / "js" / "backoff.js").read_text(), re.M)
+    assert schedule, "js/backoff.js lost its schedule line"
+    worker = (dist / "sw.js").read_text()
+    assert re.findall(r"^const BACKOFF_MINUTES = (.*);$", worker, re.M) == [schedule.group(1)]
+    assert "BACKOFF_MINUTES = [" not in (WEB / "js" / "offline.js").read_text()  # it imports the one copy
+
+
+def test_pages_preload_every_module_their_scripts_import(dist):
+    """build.py writes the modulepreload links: each names a file of the site, no
+    marker is left, and a module the game page imports (a part of it) is among them."""
+    for page, script in [("index.html", "js/app.js"), ("embed.html", "js/embed-page.js")]:
+        text = (dist / page).read_text()
+        assert "<!-- modulepreload" not in text
+        preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)">', text)
+        assert len(preloads) == len(set(preloads)) and all((dist / href).is_file() for href in preloads), page
+        assert {"js/play.js", "js/play/saving.js", "js/session.js", "engine/client.js"} <= set(preloads), page
+        assert script not in preloads  # the script itself is loaded by its own tag
+
+
 def test_dist_holds_the_pinned_runtime_and_a_pure_python_wheel(dist):
     manifest = json.loads((dist / "manifest.json").read_text())
     lock = json.loads((ROOT / "package-lock.json").read_text())

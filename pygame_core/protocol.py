@@ -20,7 +20,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, Callable, ClassVar, Protocol, TypeVar
 
 from .errors import (
     BadOptionsError,
@@ -299,9 +299,14 @@ class Game(ABC):
 class StateGame(Game):
     """A game whose rules live in a state object (its rules.py's State), so the
     protocol's questions are the state's: `self.state` has `decider` (the seat
-    to decide, None when over), `over`, `legal_actions()` and `play(action)`."""
+    to decide, None when over), `over`, `legal_actions()` and `play(action)`.
+    The game's module joins that state to its view and its actions' form:
+    `view(game, seat)` is its view.py's observation and `normalize_action`
+    its rules.py's (both as staticmethods)."""
 
     state: Any
+    view: ClassVar[Callable[[Any, int], Observation]]
+    normalize_action: ClassVar[Callable[[Action], Action]]
 
     @property
     def current_player(self) -> int | None:
@@ -316,6 +321,12 @@ class StateGame(Game):
 
     def _apply(self, action: Action) -> None:
         self.state.play(action)
+
+    def normalize(self, action: Action) -> Action:
+        return self.normalize_action(action)
+
+    def observation(self, player: int) -> Observation:
+        return self.view(self, self.check_player(player))
 
 
 StateT = TypeVar("StateT", covariant=True)

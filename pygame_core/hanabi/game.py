@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame, int_in, short
+from ..protocol import StateGame, int_in, short
 from . import DEFAULT_OPTIONS
 from .cards import DECK_SIZE, FULL_DECK, parse_card
 from .rules import LogEntry, State, normalize_action, ranking_points
@@ -27,6 +27,8 @@ class Hanabi(StateGame):
 
     name = "hanabi"
     default_options = DEFAULT_OPTIONS
+    view = staticmethod(observation)
+    normalize_action = staticmethod(normalize_action)
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
@@ -64,12 +66,6 @@ class Hanabi(StateGame):
     @property
     def num_players(self) -> int:
         return self.state.players
-
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
-    def observation(self, player: int) -> Observation:
-        return observation(self, self.check_player(player))
 
     def result(self) -> dict[str, Any]:
         s = self.state

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame, check_decks, int_in, short
+from ..protocol import Action, StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
 from .rules import HIDDEN_ACTIONS, OVER, LogEntry, State, check_deck, normalize_action, ranking_points
 from .view import observation
@@ -27,6 +27,8 @@ class Hanamikoji(StateGame):
 
     name = "hanamikoji"
     default_options = DEFAULT_OPTIONS
+    view = staticmethod(observation)
+    normalize_action = staticmethod(normalize_action)
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
@@ -43,9 +45,6 @@ class Hanamikoji(StateGame):
     def num_players(self) -> int:
         return 2
 
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
     def public_action(self, action: Action, actor: int, viewer: int) -> Action:
         """A secret or a trade-off is placed face down: others see which marker
         was used (the type, so a board can animate a face-down card), never the
@@ -53,9 +52,6 @@ class Hanamikoji(StateGame):
         if actor != viewer and isinstance(action, dict) and action.get("type") in HIDDEN_ACTIONS:
             return {"type": action["type"]}
         return super().public_action(action, actor, viewer)
-
-    def observation(self, player: int) -> Observation:
-        return observation(self, self.check_player(player))
 
     def result(self) -> dict[str, Any]:
         s = self.state

@@ -13,7 +13,7 @@ import copy
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import Action, Observation, StateGame, check_decks, int_in, short
+from ..protocol import StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
 from .rules import HOUSE_RULE_OPTIONS, OVER, ROUND_CHOICES, LogEntry, State, check_deck, normalize_action, ranking_points
 from .view import observation
@@ -30,6 +30,8 @@ class KoiKoi(StateGame):
 
     name = "koikoi"
     default_options = DEFAULT_OPTIONS
+    view = staticmethod(observation)
+    normalize_action = staticmethod(normalize_action)
 
     @classmethod
     def check_options(cls, options: dict[str, Any]) -> None:
@@ -55,12 +57,6 @@ class KoiKoi(StateGame):
     @property
     def num_players(self) -> int:
         return 2
-
-    def normalize(self, action: Action) -> Action:
-        return normalize_action(action)
-
-    def observation(self, player: int) -> Observation:
-        return observation(self, self.check_player(player))
 
     def result(self) -> dict[str, Any]:
         s = self.state

@@ -6,8 +6,8 @@ export default {
   "lang.label": "Sprache",
 
   "games.heading": "Die Sammlung",
-  "game.players.fixed": "{n} Personen",
-  "game.players.range": "{min}–{max} Personen",
+  "game.players.fixed": "{n, plural, one {# Person} other {# Personen}}",
+  "game.players.range": "{min}–{max, plural, one {# Person} other {# Personen}}",
   "game.status.soon": "Bald verfügbar",
   "game.status.play": "Spielen",
   "game.status.unavailable": "Nicht verfügbar",

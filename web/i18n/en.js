@@ -6,8 +6,8 @@ export default {
   "lang.label": "Language",
 
   "games.heading": "The collection",
-  "game.players.fixed": "{n} players",
-  "game.players.range": "{min}–{max} players",
+  "game.players.fixed": "{n, plural, one {# player} other {# players}}",
+  "game.players.range": "{min}–{max, plural, one {# player} other {# players}}",
   "game.status.soon": "Coming soon",
   "game.status.play": "Play",
   "game.status.unavailable": "Unavailable",

@@ -35,10 +35,32 @@ export function language() {
   return current;
 }
 
-/** The message for key with {name} placeholders filled; falls back to English, then the key. */
+/**
+ * The message for key with {name} placeholders filled; falls back to English, then the key.
+ * A count takes its language's plural form (Intl.PluralRules), one rule for every catalogue:
+ * "{n, plural, one {# point} other {# points}}" ("=0 {...}" matches exactly; # is the number).
+ */
 export function t(key, params = {}) {
-  const text = CATALOGUES[current][key] ?? CATALOGUES.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+  const lang = CATALOGUES[current][key] != null ? current : "en";
+  const text = CATALOGUES[lang][key] ?? key;
+  return fill(text, params, lang);
+}
+
+const PLURAL = /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /\s*(=?\w+)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map();
+
+/** `text` with its plural forms chosen for `lang` and its {name} placeholders filled. */
+export function fill(text, params, lang = current) {
+  const plural = (match, name, forms) => {
+    if (!(name in params)) return match;
+    const count = Number(params[name]);
+    if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+    const chosen = new Map([...forms.matchAll(FORM)].map(([, form, body]) => [form, body]));
+    const body = chosen.get(`=${count}`) ?? chosen.get(pluralRules.get(lang).select(count)) ?? chosen.get("other") ?? "";
+    return body.replace(/#/g, String(params[name]));
+  };
+  return text.replace(PLURAL, plural).replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
 }
 
 export function formatNumber(value, digits = 1) {

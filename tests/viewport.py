@@ -1,0 +1,71 @@
+"""Is what the player needs on screen? The checks the phone-layout tests share (issue 25).
+
+A decision is playable without scrolling when the hand, each enabled control of the
+decision and what it is about (the field, the other side's visible cards) lie inside the
+viewport as the player sees it, and nothing overflows sideways. The whole-match tests
+call `check_sizes` at every decision: one match visits every size by resizing the page.
+"""
+
+from __future__ import annotations
+
+PHONE = (390, 844)
+SMALL_PHONE = (360, 740)
+LANDSCAPE = (844, 390)
+DESKTOP = (1280, 800)
+SIZES = (PHONE, SMALL_PHONE, LANDSCAPE)
+
+# The boxes of every rendered element that matches a selector, in viewport coordinates.
+_BOXES = """(selectors) => {
+  const out = [];
+  for (const selector of selectors) {
+    for (const el of document.querySelectorAll(selector)) {
+      const style = getComputedStyle(el);
+      if (!el.getClientRects().length || style.visibility === "hidden") continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const label = (el.id ? "#" + el.id : el.className || el.tagName) + " " + (el.textContent || "").trim().slice(0, 30);
+      out.push({ selector, label, top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    }
+  }
+  return { boxes: out, width: innerWidth, height: innerHeight,
+           scrollWidth: document.scrollingElement.scrollWidth, scrollY };
+}"""
+
+
+def settle(page) -> None:
+    """Let resize observers and the next frame run (a layout measured after a resize)."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def outside(page, selectors: list[str], slack: float = 1.0) -> list[str]:
+    """Each rendered element of `selectors` that is not wholly inside the viewport, and any sideways overflow."""
+    seen = page.evaluate(_BOXES, selectors)
+    width, height = seen["width"], seen["height"]
+    bad = [f"{b['selector']} ({b['label']}): top {b['top']:.0f} bottom {b['bottom']:.0f} "
+           f"left {b['left']:.0f} right {b['right']:.0f} in {width}x{height}"
+           for b in seen["boxes"]
+           if b["top"] < -slack or b["left"] < -slack or b["bottom"] > height + slack or b["right"] > width + slack]
+    if seen["scrollWidth"] > width + slack:
+        bad.append(f"the page scrolls sideways: {seen['scrollWidth']} px in {width}")
+    return bad
+
+
+def missing(page, selectors: list[str]) -> list[str]:
+    """The selectors of `selectors` that match no rendered element."""
+    seen = page.evaluate(_BOXES, selectors)
+    found = {b["selector"] for b in seen["boxes"]}
+    return [s for s in selectors if s not in found]
+
+
+def check_sizes(page, selectors: list[str], *, required: list[str] = (), sizes=SIZES, where: str = "") -> None:
+    """At each size, `selectors` are inside the viewport and each of `required` is rendered; the
+    page is left at the first size. Fails naming the size, the element and where it lies."""
+    problems = []
+    for size in sizes:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        settle(page)
+        problems += [f"{size[0]}x{size[1]} {where}: {p}" for p in outside(page, list(selectors) + list(required))]
+        problems += [f"{size[0]}x{size[1]} {where}: nothing shows {s}" for s in missing(page, list(required))]
+    page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
+    settle(page)
+    assert not problems, "\n".join(problems)

@@ -327,7 +327,8 @@ def test_a_teshi_deal_shows_its_round_summary_before_the_first_move(site, watch)
 def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
     """The log line of the computer's koi-koi (or shobu) call carries its reason: the points
     now and how near the player is to scoring, or what the call means for the match in the
-    last round; in English and German. The real log module, a crafted view."""
+    last round; in English and German. The real log module, a crafted view. Every count takes
+    its plural form ("1 point", not "1 points"), and the German card names say what the cards show."""
     w = watch(viewport={"width": 1280, "height": 860})
     w.page.goto(site + "index.html")
     lines = w.page.evaluate("""async () => {
@@ -338,14 +339,22 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
       const view = {observation: {rounds: 3, log: [
           {type: "koikoi", seat: 1, count: 1},
           {type: "shobu", seat: 1, points: 6},
-          {type: "shobu", seat: 0, points: 2}]},
+          {type: "shobu", seat: 0, points: 2},
+          {type: "yaku", seat: 1, points: 1, yaku: [{name: "tanzaku", points: 1}]},
+          {type: "shobu", seat: 0, points: 1}]},
         notes: [{move: 9, seat: 1, why: {code: "koikoi", points: 2, threat: "none"}},
                 {move: 20, seat: 1, why: {code: "shobu", points: 6, threat: "close", match: "win"}}]};
       const out = {};
       for (const lang of ["en", "de"]) {
         i18n.setLanguage(lang);
         out[lang] = logLines(view, i18n.t, lang).map((line) => line.text);
+        out[lang + ".moments"] = [i18n.t("kk.moment.yaku", {names: "Ribbons", points: 1}),
+          i18n.t("kk.moment.koikoi.them.text", {points: 1}), i18n.t("kk.moment.koikoi.you.text", {points: 1}),
+          i18n.t("kk.koikoi.stop.score", {points: i18n.t("kk.points", {n: 1})}), i18n.t("kk.their-hand", {n: 1}),
+          i18n.t("kk.koikoi.go.help")];
       }
+      const { CARDS } = await import("./games/koikoi/cards.js");
+      out.names = CARDS.map((card) => card.name.de);
       i18n.setLanguage("en");
       return out;
     }""")
@@ -354,6 +363,18 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
     assert "stopping now wins the match" in en[1], en
     assert " — " not in en[2]  # the player's own call has no reason
     assert "jetzt 2 Punkte" in lines["de"][0] and "kein Yaku in Reichweite" in lines["de"][0], lines["de"]
+    assert en[3] == "The computer has yaku worth 1 point: Ribbons 1." and en[4] == "You called Shōbu with 1 point.", en
+    assert lines["de"][4] == "Du rufst Shōbu mit 1 Punkt.", lines["de"]
+    assert lines["en.moments"][:5] == [
+        "The computer made Ribbons: 1 point",
+        "It plays on with 1 point in hand. Make a yaku before it scores more, and yours count double.",
+        "You play on with 1 point in hand. If the computer makes a yaku first, its points count double.",
+        "You score 1 point now", "1 card in the computer's hand"], lines["en.moments"]
+    assert lines["de.moments"][1].startswith("Er spielt mit 1 Punkt weiter."), lines["de.moments"]
+    assert "Spiele auf mehr" not in lines["de.moments"][5]
+    # The pine, plum and cherry ribbons are red ribbons with a poem: no book of poems (Gedichtband).
+    assert not [name for name in lines["names"] if "Gedichtband" in name]
+    assert lines["names"][5] == "Pflaume mit Schriftband"
     assert w.errors == []
 
 

@@ -41,15 +41,15 @@ MONTHS: tuple[tuple[str, str, str], ...] = (
 # Per card: kind, ribbon kind (or None), and the names (en, de, ja romanized).
 _CARDS: tuple[tuple[str, str | None, str, str, str], ...] = (
     (BRIGHT, None, "Crane and Sun", "Kranich und Sonne", "Matsu ni Tsuru"),
-    (RIBBON, POETRY, "Pine Poetry Ribbon", "Kiefer mit Gedichtband", "Matsu ni Akatan"),
+    (RIBBON, POETRY, "Pine Poetry Ribbon", "Kiefer mit Schriftband", "Matsu ni Akatan"),
     (CHAFF, None, "Pine", "Kiefer", "Matsu no Kasu"),
     (CHAFF, None, "Pine", "Kiefer", "Matsu no Kasu"),
     (ANIMAL, None, "Bush Warbler", "Buschsänger", "Ume ni Uguisu"),
-    (RIBBON, POETRY, "Plum Poetry Ribbon", "Pflaume mit Gedichtband", "Ume ni Akatan"),
+    (RIBBON, POETRY, "Plum Poetry Ribbon", "Pflaume mit Schriftband", "Ume ni Akatan"),
     (CHAFF, None, "Plum Blossom", "Pflaumenblüte", "Ume no Kasu"),
     (CHAFF, None, "Plum Blossom", "Pflaumenblüte", "Ume no Kasu"),
     (BRIGHT, None, "Curtain", "Vorhang", "Sakura ni Maku"),
-    (RIBBON, POETRY, "Cherry Poetry Ribbon", "Kirschblüte mit Gedichtband", "Sakura ni Akatan"),
+    (RIBBON, POETRY, "Cherry Poetry Ribbon", "Kirschblüte mit Schriftband", "Sakura ni Akatan"),
     (CHAFF, None, "Cherry Blossom", "Kirschblüte", "Sakura no Kasu"),
     (CHAFF, None, "Cherry Blossom", "Kirschblüte", "Sakura no Kasu"),
     (ANIMAL, None, "Cuckoo", "Kuckuck", "Fuji ni Hototogisu"),

@@ -50,7 +50,7 @@ YAKU_NAMES: dict[str, tuple[str, str, str]] = {
     "tsukimi_zake": ("Moon Viewing Sake", "Mondschau mit Sake", "Tsukimi-zake"),
     "inoshikacho": ("Boar, Deer, Butterflies", "Wildschwein, Hirsch, Schmetterlinge", "Ino-Shika-Chō"),
     "akatan_aotan": ("Red and Blue Ribbons", "Rote und blaue Bänder", "Akatan-Aotan"),
-    "akatan": ("Red Poetry Ribbons", "Rote Gedichtbänder", "Akatan"),
+    "akatan": ("Red Poetry Ribbons", "Rote Schriftbänder", "Akatan"),
     "aotan": ("Blue Ribbons", "Blaue Bänder", "Aotan"),
     "tane": ("Animals", "Tiere", "Tane"),
     "tanzaku": ("Ribbons", "Bänder", "Tanzaku"),

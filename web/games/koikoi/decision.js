@@ -31,7 +31,7 @@ export function createDecision({ t, faces, overlay, obs, legal, pendingMine, sen
     const stop = el("button", "kk-big kk-shobu");
     stop.type = "button";
     stop.id = "kk-shobu";
-    stop.append(el("strong", null, t("kk.koikoi.stop")), el("span", null, t("kk.koikoi.stop.score", { points: pend.shobu_points === 1 ? t("kk.point") : t("kk.points", { n: pend.shobu_points }) })),
+    stop.append(el("strong", null, t("kk.koikoi.stop")), el("span", null, t("kk.koikoi.stop.score", { points: t("kk.points", { n: pend.shobu_points }) })),
       keyHint("S", "kk-key"));
     stop.addEventListener("click", () => decide("shobu"));
     const go = el("button", "kk-big kk-go");

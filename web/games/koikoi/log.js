@@ -10,7 +10,7 @@ export function logLines(view, t, lang) {
   const name = (id) => cardName(id, lang);
   const names = (ids) => ids.map(name).join(", ");
   const yakuList = (list) => list.map((y) => `${yakuName(y.name, lang)} ${y.points}`).join(", ");
-  const pts = (n, with_ = false) => (n === 1 ? t(with_ ? "kk.point.with" : "kk.point") : t(with_ ? "kk.points.with" : "kk.points", { n }));
+  const pts = (n, with_ = false) => t(with_ ? "kk.points.with" : "kk.points", { n });
   // Why the computer went on or stopped: its notes, one per koi-koi decision, in order.
   const whys = (view.notes ?? []).map((note) => note.why).filter((w) => w && (w.code === "koikoi" || w.code === "shobu"));
   const why = (w) => {

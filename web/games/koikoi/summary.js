@@ -61,7 +61,7 @@ export function createSummary({ root, node, t, faces, overlay, view, draw, close
     };
     line(t("kk.summary.base"), String(round.base));
     if (round.seven_plus) line(t("kk.summary.seven"), t("kk.summary.times"));
-    if (round.opponent_koikoi) line(t("kk.summary.called", { who: who(1 - round.winner) }), t("kk.summary.times"));
+    if (round.opponent_koikoi) line(t(`kk.summary.called.${round.winner === 0 ? "them" : "you"}`), t("kk.summary.times"));
     line(t("kk.summary.total"), round.multiplier > 1 ? `${round.base} × ${round.multiplier} = ${round.points}` : String(round.points), "kk-total");
     count.append(faces.yakuList(round.yaku), math);
   }

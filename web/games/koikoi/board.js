@@ -81,6 +81,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   let session = null;
   let logSeen = 0; // log entries already animated
   let lastCards = new Set(); // the cards the last move played, turned or took: marked until the next
+  let endedCards = new Set(); // the same for the ended round's final table, under its summary
   let release = null; // resolves hold() when the summary closes and the moments are over
 
   const parts = layout(root);
@@ -94,7 +95,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   const reads = { t, faces, obs, legal, mine, pendingMine, playsOf };
 
   const overlay = createOverlay(root, parts.over);
-  const captures = createCaptures(reads);
+  const captures = createCaptures({ ...reads, root });
   const hand = createHand({
     ...reads, send, draw, highlight: (m) => field.highlight(m), focusChoice: () => field.focusChoice(),
   });
@@ -136,7 +137,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     const pend = obs().pending;
     root.dataset.phase = ended ? "summary" : view.is_over ? "over" : mine() ? (hand.choosing != null ? "choose" : pend.type) : "wait";
     root.dataset.ended = String(Boolean(ended));
-    markLast(root, lastCards);
+    markLast(root, ended ? endedCards : lastCards);
     // The ended round: its summary takes the field's place, between the two sides' captures.
     parts.stage.hidden = Boolean(ended);
     if (!summary.open && !moments.showing) decision.sync();
@@ -157,6 +158,8 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     logSeen = next.observation.log.length;
     hand.drop();
     lastCards = new Set();
+    endedCards = new Set();
+    captures.close();
     moments.clear();
     release?.();
     release = null;
@@ -169,7 +172,8 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     const entries = next.observation.log.slice(logSeen);
     logSeen = next.observation.log.length;
     const moved = last ? movedCards(entries) : null;
-    if (moved) lastCards = moved;
+    if (moved?.round) endedCards = moved.round;
+    if (moved?.deal) lastCards = moved.deal;
     const newRound = view && next.observation.round !== view.observation.round;
     const before = !fresh && last && !newRound ? snapshot(root) : null;
     view = next;

@@ -1,8 +1,11 @@
 // Each side of Koi-Koi's table as its captures tell it: the side's head (who,
 // the dealer's badge, the yaku points now, the koi-koi calls) and its captured
-// cards by kind, each group with its progress toward its yaku, then chips for
-// the yaku made and the special sets half done. Owns nothing: drawn anew from
-// the observation the board shows (the ended round's, under a summary).
+// cards by kind, each group with its count and progress toward its yaku, then
+// chips for the yaku made and the special sets half done. Each group is a
+// button that shows its pile at full size, with the cards' names, in a dialog
+// (Escape or Close shuts it and the focus goes back to the group).
+// Owns the pile dialog while it is open; the rest is drawn anew from the
+// observation the board shows (the ended round's, under a summary).
 
 import { el, kindBadge } from "./art.js";
 import { KINDS, SAKE_CUP, SETS, YAKU } from "./cards.js";
@@ -36,7 +39,9 @@ function setProgress(captured, house) {
  * The sides' heads and captures. obs() is the observation on show; faces
  * (faces.js) names and draws the cards. Seat 0 is the player, 1 the computer.
  */
-export function createCaptures({ t, faces, obs }) {
+export function createCaptures({ root, t, faces, obs }) {
+  let dialog = null; // the pile on show at full size (made on first use)
+
   /** The side's head line; the board appends what else stands on it (the computer's hand, the keys). */
   function head(seat) {
     const o = obs();
@@ -53,23 +58,75 @@ export function createCaptures({ t, faces, obs }) {
     return line;
   }
 
-  /** One group of captured cards of a kind, headed by its progress toward the kind's yaku. */
-  function group(kind, captured) {
+  /** One group of captured cards of a kind: a button with its count, its progress and its cards, fanned to fit. */
+  function group(seat, kind, captured) {
     const cards = captured[kind];
     const { have, need, yaku } = groupProgress(kind, captured);
-    const box = el("div", "kk-group");
+    const box = el("button", "kk-group");
+    box.type = "button";
+    box.dataset.seat = String(seat);
     box.dataset.kind = kind;
+    box.dataset.count = String(cards.length);
     box.dataset.done = String(have >= need && (kind !== "bright" || have >= 3));
-    const line = el("div", "kk-group-head");
-    const count = el("b", "kk-count", t("kk.progress", { have, need }));
+    box.setAttribute("aria-haspopup", "dialog");
+    const progress = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need });
+    box.setAttribute("aria-label", `${t("kk.group.label", { kind: t(`kk.kind.${kind}`), n: cards.length })}. ${progress}`);
+    box.title = progress;
+    const line = el("span", "kk-group-head");
     line.append(kindBadge(kind, 16), el("span", "kk-group-name", t(`kk.kind.${kind}`)),
-      el("span", "kk-ja", YAKU[yaku][2]), count);
-    line.title = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need });
-    const row = el("div", "kk-pile");
-    if (cards.length > 8) row.dataset.many = cards.length > 14 ? "lots" : "some"; // one row, closer together
-    for (const id of cards) row.append(faces.face(id));
+      el("span", "kk-ja", YAKU[yaku][2]), el("b", "kk-count", t("kk.progress", { have, need })));
+    const row = el("span", "kk-pile");
+    for (const id of cards) {
+      const slot = el("span", "kk-slot"); // shrinks when the pile is crowded: the cards then overlap evenly
+      slot.append(faces.face(id));
+      row.append(slot);
+    }
     box.append(line, row);
+    box.addEventListener("click", () => openPile(seat, kind));
     return box;
+  }
+
+  /** The pile of `kind` of side `seat` at full size, each card with its name, in a modal dialog. */
+  function openPile(seat, kind) {
+    const cards = obs().players[seat].captured[kind];
+    const { have, need, yaku } = groupProgress(kind, obs().players[seat].captured);
+    dialog ??= makeDialog();
+    const title = el("h3", "kk-pile-title", t(`kk.pile.title.${seat === 0 ? "you" : "them"}`,
+      { kind: t(`kk.kind.${kind}`), n: cards.length }));
+    title.id = "kk-pile-title";
+    const list = el("ul", "kk-pile-cards");
+    for (const id of cards) {
+      const item = el("li", "kk-pile-card");
+      item.append(faces.face(id, false), el("span", "kk-pile-name", faces.name(id)));
+      list.append(item);
+    }
+    if (!cards.length) list.append(el("li", "kk-pile-none", t("kk.pile.none")));
+    const close = el("button", "primary kk-pile-close", t("kk.pile.close"));
+    close.type = "button";
+    close.addEventListener("click", () => dialog.close());
+    dialog.replaceChildren(title,
+      el("p", "kk-pile-progress", t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need })),
+      list, close);
+    dialog.dataset.seat = String(seat);
+    dialog.dataset.kind = kind;
+    dialog.showModal();
+    close.focus();
+  }
+
+  /** The dialog, made once: Escape (the browser's cancel) or Close shuts it; a click beside it too. */
+  function makeDialog() {
+    const node = el("dialog", "kk-pile-dialog");
+    node.setAttribute("aria-labelledby", "kk-pile-title");
+    node.addEventListener("click", (event) => {
+      if (event.target === node) node.close(); // the backdrop
+    });
+    node.addEventListener("close", () => {
+      // Back to the group's button (drawn anew since, maybe): the focus stays where the player was.
+      root.querySelector(`.kk-group[data-seat="${node.dataset.seat}"][data-kind="${node.dataset.kind}"]`)
+        ?.focus({ preventScroll: true });
+    });
+    root.append(node);
+    return node;
   }
 
   /** The yaku made (with points) and the special sets on their way (have / need). */
@@ -98,11 +155,17 @@ export function createCaptures({ t, faces, obs }) {
     const box = el("div", "kk-captured");
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", t(seat === 0 ? "kk.captured.you" : "kk.captured.them"));
-    for (const kind of KINDS) box.append(group(kind, player.captured));
+    for (const kind of KINDS) box.append(group(seat, kind, player.captured));
     const made = chips(player);
     if (made.childElementCount) box.append(made);
     return box;
   }
 
-  return { head, groups };
+  return {
+    head, groups,
+    /** Close the pile dialog (a new game). */
+    close() {
+      if (dialog?.open) dialog.close();
+    },
+  };
 }

@@ -129,7 +129,7 @@ export function createField({ root, node, choiceNode, t, faces, obs, legal, pend
     },
     /** Focus the first button of the choice (a hand card was just selected). */
     focusChoice() {
-      choiceNode.querySelector("button")?.focus();
+      choiceNode.querySelector("button")?.focus({ preventScroll: true });
     },
     /** Press the choice's button for key "a" or "b", if it is there. */
     press(key) {

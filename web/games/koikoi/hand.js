@@ -25,6 +25,7 @@ export function createHand({ t, faces, obs, mine, pendingMine, playsOf, send, dr
     const hand = el("div", "kk-hand");
     hand.setAttribute("role", "group");
     hand.setAttribute("aria-label", t("kk.hand"));
+    hand.dataset.count = String(o.hand.length); // eight take two rows on a narrow phone (board.css)
     const canPlay = pendingMine("play");
     const tableMonths = new Set(o.table.map(month));
     o.hand.forEach((id, i) => {

@@ -1,8 +1,10 @@
 // Koi-Koi's cards in motion: each card the last move played, turned or took
 // flies from where it was (or from the stock, or from the computer's hand) to
 // where it is now, one move's cards after another; and those cards keep a ring
-// (kk-last) until the next move. Owns nothing: the board passes the cards'
-// places before a draw (snapshot) and the log entries the draw showed.
+// (kk-last: blue, never the brights' gold frame) until the next move. A new deal
+// rings nothing: the cards are the same 48, and last round's moves are not news
+// on the new table. Owns nothing: the board passes the cards' places before a
+// draw (snapshot) and the log entries the draw showed.
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 const MOVES = ["play", "draw", "take"];
@@ -14,10 +16,22 @@ export function snapshot(root) {
   return rects;
 }
 
-/** The cards the moves among `entries` played, turned or took (as strings, like data-fly), or null for none. */
+const cardsOf = (moves) => new Set(moves.flatMap((e) => [e.card, ...(e.took ?? [])]).map(String));
+
+/**
+ * The cards the moves among `entries` played, turned or took (as strings, like data-fly):
+ * {round, deal}. `round` is those of the moves before a new deal (the ended round's last move,
+ * on its final table under the summary), `deal` those since the deal: an empty set when a deal
+ * came and nobody has moved yet. Either is null when the entries say nothing new about it.
+ */
 export function movedCards(entries) {
-  const moved = entries.filter((e) => MOVES.includes(e.type));
-  return moved.length ? new Set(moved.flatMap((e) => [e.card, ...(e.took ?? [])]).map(String)) : null;
+  const dealt = entries.findLastIndex((e) => e.type === "round");
+  const before = entries.slice(0, dealt < 0 ? entries.length : dealt).filter((e) => MOVES.includes(e.type));
+  const after = dealt < 0 ? [] : entries.slice(dealt).filter((e) => MOVES.includes(e.type));
+  return {
+    round: before.length ? cardsOf(before) : null,
+    deal: dealt >= 0 ? cardsOf(after) : before.length ? cardsOf(before) : null,
+  };
 }
 
 /** Ring the cards of the last move (`cards`, a set of ids as strings) and no others. */

@@ -12,7 +12,8 @@ export function drawStatus(node, o, t, houseRules) {
   score.append(el("span", "kk-you-score", `${t("kk.you")} ${you.score}`), el("span", "kk-colon", " : "),
     el("span", "kk-them-score", `${them.score} ${t("kk.them")}`));
   score.setAttribute("aria-label", `${t("kk.you")}: ${t("kk.match-points.long", { n: you.score })}, ${t("kk.them")}: ${t("kk.match-points.long", { n: them.score })}`);
-  const link = el("a", "kk-reference", t("kk.reference"));
+  const link = el("a", "kk-reference");
+  link.append(el("span", "kk-reference-long", t("kk.reference")), el("span", "kk-reference-short", t("kk.reference.short")));
   link.href = new URL("../../koikoi-cards.html", import.meta.url).href;
   link.target = "_blank";
   link.rel = "noopener";

@@ -88,15 +88,18 @@ export function createSummary({ root, node, t, faces, overlay, view, draw, close
     go.type = "button";
     go.id = "kk-continue";
     go.addEventListener("click", close);
-    outcome.append(go);
-    node.append(outcome);
-    if (count.childElementCount) node.append(count);
+    // The text scrolls inside the summary where the screen is short; the way on stays in view under it.
+    const body = el("div", "kk-summary-body");
+    body.append(outcome);
+    if (count.childElementCount) body.append(count);
+    const foot = el("div", "kk-summary-foot");
+    foot.append(go);
+    node.append(body, foot);
     node.hidden = false;
     root.dataset.summary = "open";
     overlay.hide(); // a decision or a moment of the ended round is over
     draw(); // the final table of the round, under the summary
-    go.focus({ preventScroll: true });
-    node.scrollIntoView({ block: "nearest" });
+    go.focus({ preventScroll: true }); // the page never scrolls by itself: the summary is in view
   }
 
   /** The player goes on: the summary closes and the next deal (or the match's end) is drawn. */

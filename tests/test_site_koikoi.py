@@ -1,5 +1,5 @@
-"""Koi-Koi in the browser: a whole 3-round match through the UI against the AI, keyboard play,
-German, the card reference page and screenshots of the board."""
+"""Koi-Koi in the browser: a whole 3-round match through the UI against the AI on every screen
+size, keyboard play, German, the captured piles, the card reference page and screenshots."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
+from viewport import DESKTOP, PHONE, SIZES, check_sizes, settle
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "test-results"
@@ -24,6 +25,8 @@ DECK = [0, 8, 28, 4, 12, 16, 20, 24, 32, 33, 34, 35, 36, 37, 38, 39, 1, 9, 29, 5
         40, 41, 42, 43, 44, 45, 46, 47, 25, 26, 27, 18, 19, 7, 14, 15, 22, 23, 2, 3, 10, 11, 30, 31]
 FIXED = f"play.html?game=koikoi&pace=100&first_dealer=0&decks={quote(json.dumps([DECK]))}"
 OPENING = [4, 0, 8, 28]  # the cards you play first, in order
+# The same deal in round 2 (you deal it again after winning round 1): last round's cards are dealt anew.
+FIXED_TWICE = f"play.html?game=koikoi&pace=0&first_dealer=0&decks={quote(json.dumps([DECK, DECK]))}"
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .kk[data-summary="open"]'
 
 
@@ -49,9 +52,22 @@ def to_the_first_decision(page, shot=lambda name: None) -> None:
     page.wait_for_selector('.kk[data-overlay="decide"]', timeout=60_000)
 
 
-def play_match(page, opening=(), shots=None, check=None) -> dict:
+def tap(page, selector: str) -> None:
+    """Tap what the player sees, where it is: once the cards have landed, at the middle of the
+    first element of `selector`, which must lie inside the viewport (a test's click would scroll)."""
+    page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
+    target = page.locator(selector).first
+    target.wait_for()
+    box, view = target.bounding_box(), page.viewport_size
+    assert 0 <= box["y"] and box["y"] + box["height"] <= view["height"] + 1, f"{selector} is out of view: {box}"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def play_match(page, opening=(), shots=None, check=None, click=None) -> dict:
     """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop.
-    `check(page)` looks at the table at each of the player's turns and open summaries."""
+    `check(page)` looks at the table at each of the player's turns and open summaries;
+    `click(page, selector)` presses a control (a test's click by default, or `tap`)."""
+    click = click or (lambda page, selector: page.locator(selector).first.click())
     seen = {"summaries": 0, "koikoi": 0, "shobu": 0, "choices": 0, "plays": 0}
     opening = list(opening)
     for _ in range(400):
@@ -61,7 +77,7 @@ def play_match(page, opening=(), shots=None, check=None) -> dict:
         if page.locator('.kk[data-summary="open"]').count():
             seen["summaries"] += 1
             assert page.locator(".kk-summary h3").inner_text()
-            page.click("#kk-continue")
+            click(page, "#kk-continue")
             continue
         if page.get_attribute("html", "data-turn") == "over":
             return seen
@@ -77,35 +93,90 @@ def play_match(page, opening=(), shots=None, check=None) -> dict:
                 shots("decision")
             if seen["koikoi"] == 0:
                 seen["koikoi"] += 1
-                page.click("#kk-koikoi")
+                click(page, "#kk-koikoi")
             else:
                 seen["shobu"] += 1
-                page.click("#kk-shobu")
+                click(page, "#kk-shobu")
         elif phase == "take":
             seen["choices"] += 1
             assert page.locator(".kk-turned .kk-face").count() == 1
-            page.click('.kk-choice button[data-choice="a"]')
+            click(page, '.kk-choice button[data-choice="a"]')
         else:
             card = opening.pop(0) if opening else None
-            button = (page.locator(f'.kk-hand-card[data-card="{card}"]') if card is not None
-                      else page.locator(".kk-hand-card:not([disabled])").first)
-            button.click()
+            click(page, f'.kk-hand-card[data-card="{card}"]' if card is not None else ".kk-hand-card:not([disabled])")
             seen["plays"] += 1
             if page.get_attribute(".kk", "data-phase") == "choose":
                 seen["choices"] += 1
                 # Only the two matching table cards are offered, on the table and in the panel.
                 assert page.locator(".kk-table button.kk-pick").count() == 2
                 assert page.locator(".kk-choice button[data-choice]").count() == 2
-                page.click('.kk-choice button[data-choice="a"]')
+                if check:
+                    check(page)
+                click(page, '.kk-choice button[data-choice="a"]')
         page.wait_for_selector(f'html:not([data-move="{move}"])')
     raise AssertionError("the match did not end")
 
 
-def test_a_whole_match_with_a_koikoi_decision(site, watch):
-    w = watch()
-    w.page.goto(site)
-    w.page.wait_for_selector('.game-card[data-game="koikoi"] a.button', timeout=90_000)
-    open_game(w, site + FIXED)
+# What the player needs at each decision, on every screen: the hand, the field, both sides'
+# captures and the other side's hand, and the controls of the decision (tests/viewport.py).
+ON_SCREEN = [".kk-hand", ".kk-hand-card:not([disabled])", ".kk-them .kk-captured", ".kk-them .kk-backs",
+             ".kk-you .kk-captured", ".kk-field", ".kk-stock .kk-back", ".kk-choice button", ".kk-decide button",
+             ".kk-reference", "#kk-continue"]
+
+
+def needed(page) -> list[str]:
+    """The controls the decision on show must have on screen."""
+    if page.locator('.kk[data-summary="open"]').count():
+        return ["#kk-continue", ".kk-you .kk-captured"]
+    return {"koikoi": ["#kk-shobu", "#kk-koikoi", ".kk-hand"],
+            "take": ['.kk-choice button[data-choice="a"]', '.kk-choice button[data-choice="b"]', ".kk-turned .kk-face", ".kk-hand"],
+            "choose": ['.kk-choice button[data-choice="a"]', '.kk-choice button[data-choice="b"]', ".kk-cancel", ".kk-hand"],
+            "play": [".kk-hand-card:not([disabled])", ".kk-table", ".kk-stock .kk-back", ".kk-them .kk-backs"],
+            }.get(page.get_attribute(".kk", "data-phase"), [])
+
+
+# The longest card names, in both languages: a choice's caption stays inside its frame.
+NAMES = sorted({n for card in card_table() for n in (card["name"]["en"], card["name"]["de"])},
+               key=lambda n: (max(map(len, n.split())), len(n)))[-3:] + ["Chrysantheme mit blauem Band"]
+CAPTIONS = """(names) => {
+  const out = [];
+  const captions = [...document.querySelectorAll(".kk-choice-name")];
+  const kept = captions.map((c) => c.dataset.text);
+  for (const name of names) {
+    for (const c of captions) c.dataset.text = name;
+    for (const c of captions) {
+      const r = c.getBoundingClientRect(), b = c.closest("button").getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.bottom > b.bottom + 0.5 || c.scrollWidth > c.clientWidth + 1) {
+        out.push(`${name}: ${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(b.left)}-${Math.round(b.right)}`);
+      }
+    }
+  }
+  captions.forEach((c, i) => { c.dataset.text = kept[i]; });
+  return out;
+}"""
+# The last move's ring and a bright's frame: told apart by their colour's hue (blue, gold).
+HUES = """() => {
+  const hue = (css) => {
+    const [r, g, b] = css.match(/[\\d.]+/g).slice(0, 3).map((v) => v / 255);
+    const max = Math.max(r, g, b), min = Math.min(r, g, b), d = max - min;
+    if (!d) return null;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  const last = document.querySelector(".kk-face.kk-last");
+  const bright = document.querySelector('.kk-face[data-kind="bright"]:not(.kk-last)');
+  return { last: last && hue(getComputedStyle(last).outlineColor),
+           bright: bright && hue(getComputedStyle(bright).boxShadow) };
+}"""
+
+
+def test_a_whole_match_fits_every_screen(site, watch):
+    """One 3-round match with a koi-koi decision, tapped on a 390x844 phone: at every decision the
+    hand, the field, both sides' captures and the decision's controls are on screen at each phone
+    size, on its side and at 1280x800, the page never scrolled by itself, a round summary holds the
+    game on its final table, the last move's ring is not a bright's gold and a new deal rings nothing."""
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True, has_touch=True)
+    open_game(w, site + FIXED_TWICE)
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert w.page.locator(".kk-round").inner_text() == "Round 1 of 3"
     assert w.page.locator(".kk-you .kk-dealer").count() == 1
@@ -113,8 +184,52 @@ def test_a_whole_match_with_a_koikoi_decision(site, watch):
     # Pointing at a hand card highlights the table cards of its month.
     w.page.hover('.kk-hand-card[data-card="4"]')
     assert sorted(w.page.locator(".kk-table .kk-face.kk-match").evaluate_all("els => els.map(e => +e.dataset.card)")) == [5, 6]
-    seen = play_match(w.page, OPENING)
+    found, waited, decisions, hues, fresh = [], [], [], [], []
+    labels_checked = []
+
+    def check(page):
+        assert page.evaluate("scrollY") == 0, "the page scrolled by itself"
+        summary = page.locator('.kk[data-summary="open"]').count()
+        if fresh and not summary and page.locator(".kk-you .kk-dealer").count():
+            # The first turn of a round you deal: nothing is marked as just played.
+            assert page.locator(".kk-face.kk-last").count() == 0, "a new deal rings last round's cards"
+        fresh.clear()
+        if summary:
+            fresh.append(True)
+        check_sizes(page, ON_SCREEN, required=needed(page), sizes=SIZES + (DESKTOP,), where=page.get_attribute(".kk", "data-phase"))
+        if page.locator(".kk-face.kk-last").count():
+            hues.append(page.evaluate(HUES))
+        if page.locator(".kk-choice-name").count() and not labels_checked:
+            for size in SIZES + (DESKTOP,):
+                page.set_viewport_size({"width": size[0], "height": size[1]})
+                settle(page)
+                labels_checked.extend(f"{size}: {p}" for p in page.evaluate(CAPTIONS, NAMES))
+                if size != DESKTOP:
+                    assert page.locator(".kk-reference").bounding_box()["height"] >= 44, size  # a link to tap
+            labels_checked.append("checked")
+        # At 1280x800: the table as before (panels beside the captures, summaries on the final table).
+        page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
+        settle(page)
+        found.extend(p for p in page.evaluate(TABLE_CHECK) if p not in found)
+        if page.locator('.kk[data-overlay="decide"]').count() and not page.locator(".kk-called").count():
+            decisions.append(page.locator(".kk-decide .kk-face").count())
+        page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+        settle(page)
+        if summary and not waited:
+            # The next deal waits for the player: nothing moves while the summary is open.
+            move = page.get_attribute("html", "data-move")
+            page.wait_for_timeout(1200)
+            assert page.get_attribute("html", "data-move") == move
+            assert page.locator("#turn").inner_text() == "The round is over: see how it ended"
+            waited.append(move)
+
+    seen = play_match(w.page, OPENING, check=check, click=tap)
     assert seen["koikoi"] == 1 and seen["summaries"] == 3 and seen["choices"] >= 1
+    assert found == [], found
+    assert labels_checked == ["checked"], labels_checked
+    assert waited and decisions and decisions[0] >= 3  # the yaku's cards, at full size, in the decision
+    assert hues and all(h["last"] is not None and 180 <= h["last"] <= 260 for h in hues), hues  # blue
+    assert all(h["bright"] is None or h["bright"] < 60 for h in hues), hues  # the brights' gold
     w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
     title = w.page.locator("#result-title").inner_text()
     assert title in {"You win!", "The computer wins", "A draw"}
@@ -125,7 +240,7 @@ def test_a_whole_match_with_a_koikoi_decision(site, watch):
     assert "match point you lead by" in w.page.locator("#result-rule").inner_text()  # how the points were earned
     assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
     SHOTS.mkdir(exist_ok=True)
-    w.page.screenshot(path=str(SHOTS / "koikoi-result-1280x720.png"), animations="disabled")
+    w.page.screenshot(path=str(SHOTS / "koikoi-result-390x844.png"), animations="disabled")
     log = w.page.locator("#log li").all_inner_texts()
     assert log[0].startswith("Round 1 of 3 begins") and log[-1].startswith("Game over")
     assert any(line.startswith("You called Koi-Koi!") for line in log)
@@ -402,32 +517,6 @@ TABLE_CHECK = """() => {
   }
   return problems;
 }"""
-
-
-def test_the_table_at_1280x800_summaries_on_the_final_table_and_koikoi_moments(site, watch):
-    w = watch(viewport={"width": 1280, "height": 800})
-    open_game(w, site + FIXED)
-    found, waited = [], []
-
-    def check(page):
-        page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")  # where things come to rest
-        found.extend(p for p in page.evaluate(TABLE_CHECK) if p not in found)
-        if page.locator('.kk[data-summary="open"]').count() and not waited:
-            # The next deal waits for the player: nothing moves while the summary is open.
-            move = page.get_attribute("html", "data-move")
-            page.wait_for_timeout(1200)
-            assert page.get_attribute("html", "data-move") == move
-            assert page.locator("#turn").inner_text() == "The round is over: see how it ended"
-            waited.append(move)
-        if page.locator('.kk[data-overlay="decide"]').count() and not page.locator(".kk-called").count():
-            seen_decision.append(page.locator(".kk-decide .kk-face").count())
-
-    seen_decision = []
-    seen = play_match(w.page, OPENING, check=check)
-    assert found == [], found
-    assert waited and seen["summaries"] == 3
-    assert seen_decision and seen_decision[0] >= 3  # the yaku's cards, at full size, in the decision
-    assert w.errors == []
 
 
 def test_a_koikoi_call_is_a_moment(site, watch):

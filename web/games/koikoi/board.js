@@ -127,13 +127,12 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     if (!view) return;
     const ended = summary.ended;
     drawStatus(parts.status, obs(), t, HOUSE_RULES);
+    parts.status.append(el("span", "kk-keys", t("kk.keys"))); // where the line has room (a wide screen)
     const them = captures.head(1);
     them.append(hand.drawTheirs());
     parts.them.replaceChildren(them, captures.groups(1));
     field.draw();
-    const you = captures.head(0);
-    you.append(el("span", "kk-keys", t("kk.keys"))); // on the head's line: the hand keeps its room
-    parts.you.replaceChildren(captures.groups(0), you, hand.drawOwn());
+    parts.you.replaceChildren(captures.groups(0), captures.head(0), hand.drawOwn());
     const pend = obs().pending;
     root.dataset.phase = ended ? "summary" : view.is_over ? "over" : mine() ? (hand.choosing != null ? "choose" : pend.type) : "wait";
     root.dataset.ended = String(Boolean(ended));

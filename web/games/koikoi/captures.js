@@ -55,6 +55,9 @@ export function createCaptures({ root, t, faces, obs }) {
     }
     line.append(el("span", "kk-points", player.points ? t("kk.yaku-now", { points: player.points }) : t("kk.no-yaku")));
     if (player.koikoi) line.append(el("span", "kk-called", t("kk.koikoi-calls", { n: player.koikoi })));
+    // The yaku made and the sets on their way: beside the points on a wide screen, a line of their own on a phone.
+    const made = chips(player);
+    if (made.childElementCount) line.append(made);
     return line;
   }
 
@@ -149,15 +152,13 @@ export function createCaptures({ root, t, faces, obs }) {
     return box;
   }
 
-  /** The side's captured cards by kind, and its chips when there are any. */
+  /** The side's captured cards by kind. */
   function groups(seat) {
     const player = obs().players[seat];
     const box = el("div", "kk-captured");
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", t(seat === 0 ? "kk.captured.you" : "kk.captured.them"));
     for (const kind of KINDS) box.append(group(seat, kind, player.captured));
-    const made = chips(player);
-    if (made.childElementCount) box.append(made);
     return box;
   }
 

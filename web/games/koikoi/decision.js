@@ -25,8 +25,7 @@ export function createDecision({ t, faces, overlay, obs, legal, pendingMine, sen
     if (pend.seven_plus) math.append(el("li", null, t("kk.koikoi.seven")));
     if (pend.opponent_koikoi) math.append(el("li", null, t("kk.koikoi.called")));
     const text = el("div", "kk-decide-text");
-    // On a phone the Koi-Koi button is short: what it risks is said here instead (board.css).
-    text.append(title, math, el("p", "kk-decide-help", t("kk.koikoi.go.help")), faces.yakuList(pend.yaku));
+    text.append(title, math, faces.yakuList(pend.yaku)); // the title and the count share a line
     box.append(text);
     const buttons = el("div", "kk-decide-buttons");
     const stop = el("button", "kk-big kk-shobu");
@@ -38,7 +37,9 @@ export function createDecision({ t, faces, overlay, obs, legal, pendingMine, sen
     const go = el("button", "kk-big kk-go");
     go.type = "button";
     go.id = "kk-koikoi";
-    go.append(el("strong", null, t("kk.koikoi.go")), el("span", "kk-go-help", t("kk.koikoi.go.help")), keyHint("K", "kk-key"));
+    // On a phone the risk is said in short (board.css shows one of the two).
+    go.append(el("strong", null, t("kk.koikoi.go")), el("span", "kk-go-help", t("kk.koikoi.go.help")),
+      el("span", "kk-go-short", t("kk.koikoi.go.short")), keyHint("K", "kk-key"));
     go.addEventListener("click", () => decide("koikoi"));
     buttons.append(stop, go);
     box.append(buttons);

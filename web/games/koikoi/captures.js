@@ -72,19 +72,21 @@ export function createCaptures({ root, t, faces, obs }) {
     box.dataset.count = String(cards.length);
     box.dataset.done = String(have >= need && (kind !== "bright" || have >= 3));
     box.setAttribute("aria-haspopup", "dialog");
-    const progress = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need });
-    box.setAttribute("aria-label", `${t("kk.group.label", { kind: t(`kk.kind.${kind}`), n: cards.length })}. ${progress}`);
-    box.title = progress;
+    box.title = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need });
+    // The button's name is what it shows, led by the kind and the count for a screen reader (a phone
+    // shows only the badge and the progress); the cards are seen in the pile it opens.
+    const said = el("span", "visually-hidden", `${t("kk.group.label", { kind: t(`kk.kind.${kind}`), n: cards.length })}. `);
     const line = el("span", "kk-group-head");
     line.append(kindBadge(kind, 16), el("span", "kk-group-name", t(`kk.kind.${kind}`)),
       el("span", "kk-ja", YAKU[yaku][2]), el("b", "kk-count", t("kk.progress", { have, need })));
     const row = el("span", "kk-pile");
+    row.setAttribute("aria-hidden", "true");
     for (const id of cards) {
       const slot = el("span", "kk-slot"); // shrinks when the pile is crowded: the cards then overlap evenly
       slot.append(faces.face(id));
       row.append(slot);
     }
-    box.append(line, row);
+    box.append(said, line, row);
     box.addEventListener("click", () => openPile(seat, kind));
     return box;
   }

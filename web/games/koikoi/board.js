@@ -5,7 +5,7 @@
 // createBoard is the page's board contract (web/js/play.js) wired to the
 // board's parts, each a module that says at its top what it owns and draws:
 //   status.js    the round, the match points, the house rules in play
-//   captures.js  each side's head, captured cards by kind and yaku progress
+//   captures.js  each side's head, captured cards by kind (buttons that open a pile at full size) and yaku progress
 //   hand.js      the player's hand and its selection; the computer's hand
 //   field.js     stock, turned card and table; the choice between two table cards
 //   overlay.js   the slot over the field: the decision or a moment

@@ -481,10 +481,12 @@ def test_hanamikoji_bot_moves_never_name_a_card_put_face_down():
     hidden = 0
     for reply, before in bridge_games("hanamikoji", 6, 500):
         action, after = reply["action"], reply["view"]
-        assert reply["why"] is None  # no reasons yet: a future one must be checked like Hanabi's
+        why = reply["why"]  # every move is explained (tests/test_hanamikoji_reasons.py checks the words)
+        assert why["code"] == action["type"]
         mover = (reply["seat"] - after["seat"]) % 2
         if action["type"] in ("secret", "tradeoff"):
             assert action == {"type": action["type"]}
+            assert set(why) == {"code", "only"}  # no card: they lie face down
             hidden += 1
         # Every field of the move is in the human's log entry for it: nothing more is said.
         entry = mover_entry(after["observation"]["log"], action, mover)

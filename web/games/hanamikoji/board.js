@@ -27,6 +27,18 @@ export { messages, rules };
 /** A key's hint in a corner of a button (games/keys.js), in this board's style. */
 const keyHint = (key) => hintFor(key, "hk-key");
 
+/**
+ * Why the game ended, with the winner's own numbers (seats counted from the player):
+ * the charm points or geishas the winner really had, never the threshold alone.
+ */
+export function resultReason(r, t) {
+  if (r.winner == null) return t("hk.result.reason.round_limit_draw", { rounds: r.rounds, charm: r.scores[0] });
+  const side = r.winner === 0 ? "you" : "them";
+  return t(`hk.result.reason.${r.reason}.${side}`, {
+    rounds: r.rounds, charm: r.scores[r.winner], other: r.scores[1 - r.winner], geishas: r.geishas[r.winner],
+  });
+}
+
 export function createBoard(root, { act, t, signal }) {
   loadBoardStyles("hanamikoji");
   root.classList.add("hk");
@@ -85,8 +97,7 @@ export function createBoard(root, { act, t, signal }) {
         el("p", null, `${t("hk.you")}: ${t("hk.score", { charm: r.scores[0], geishas: r.geishas[0] })}`),
         el("p", null, `${t("hk.them")}: ${t("hk.score", { charm: r.scores[1], geishas: r.geishas[1] })}`),
       );
-      const who = r.winner == null ? "" : t(r.winner === 0 ? "hk.who.you" : "hk.who.them");
-      box.append(el("p", "hk-reason", t(`hk.result.reason.${r.reason}`, { who, rounds: r.rounds })));
+      box.append(el("p", "hk-reason", resultReason(r, t)));
       return box;
     },
     hold: () => summary.hold(),

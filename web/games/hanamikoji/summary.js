@@ -62,7 +62,7 @@ export function createSummary(root, { t, names }) {
     node.replaceChildren(box);
     node.hidden = false;
     root.dataset.summary = "open";
-    go.focus();
+    go.focus({ preventScroll: true }); // the page never scrolls itself
   }
 
   function close() {

@@ -38,6 +38,8 @@ def test_a_reload_mid_game_resumes_exactly_where_it_was(site, watch):
     w.page.wait_for_selector(f'html[data-game-state="playing"][data-move="{before["move"]}"]')
     w.page.wait_for_selector('html[data-turn="human"]')
     assert board_state(w.page) == before
+    # The computer's reasons are in the log again (they come back with the save).
+    assert any(" — " in line for line in before["log"] if line.startswith("The computer"))
     # Playing on from the restored game works.
     take_a_turn(w.page)
     assert w.errors == []

@@ -7,7 +7,9 @@ export function namer(t) {
   const card = (g) => t("hk.card", { name: t(`hk.geisha.${GEISHAS[g].key}`), value: GEISHAS[g].value });
   const cards = (list) => list.map(card).join(", ");
   const pair = (list) => list.map(card).join(" + ");
-  return { card, cards, pair };
+  /** Her name as a card prints it: soft hyphens where a long name may break on a narrow card. */
+  const label = (g) => t(`hk.geisha.${GEISHAS[g].key}.card`);
+  return { card, cards, pair, label };
 }
 
 const side = (seat) => (seat === 0 ? "you" : "them");

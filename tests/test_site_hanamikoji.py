@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from drivers import choose, new_game
+
 SIZES = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
 
@@ -71,8 +73,8 @@ def test_a_whole_match_through_the_ui(site, watch, level):
     w.page.wait_for_selector('.game-card[data-game="hanamikoji"] a.button', timeout=90_000)
     w.page.click('.game-card[data-game="hanamikoji"] a.button')
     w.page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
-    w.page.select_option("#level", level)  # applies from the next game
-    w.page.click("#new-game")
+    choose(w.page, "#level", level)  # applies from the next game
+    new_game(w.page)
     w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]')
     seen = play_match(w.page, keys=True)
     assert seen["summaries"] >= 1 and seen["picks"] >= 1 and seen["enter_on_the_last_summary"]

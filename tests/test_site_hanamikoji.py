@@ -10,12 +10,13 @@ SIZES = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
 
 
-def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check=None, keys=False) -> dict:
+def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check=None, keys=None) -> dict:
     """Drive the board like a player: select cards, press a marker, answer offers, read summaries.
 
     `check(page)` runs at every decision of the player and on every round summary; with `keys`
-    the pairing of a competition is chosen from the keyboard and each summary closed with Enter."""
-    seen = {"summaries": 0, "picks": 0, "pairings": 0, "enter_on_the_last_summary": False}
+    ("Enter" or "Escape") the pairing of a competition is chosen from the keyboard and each summary
+    closed with that key."""
+    seen = {"summaries": 0, "picks": 0, "pairings": 0, "last_summary_by_key": False}
     for _ in range(200):
         page.wait_for_selector(WAIT, timeout=60_000)
         summary = page.locator('.hk[data-summary="open"]').count()
@@ -28,15 +29,20 @@ def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check
                 continue
             last = page.locator("#log li").last.inner_text().startswith(("Game over", "Spielende"))
             move = page.get_attribute("html", "data-move")
-            page.keyboard.press("Enter")
+            # What the key does after closing the summary: a keypress reaches the focused element
+            # (a browser that presses a button on keypress pressed the end screen's "Play again").
+            page.evaluate("""() => document.addEventListener("keypress", (e) => {
+              window.hkLeaked = document.activeElement?.id || document.activeElement?.tagName; }, { once: true })""")
+            page.keyboard.press(keys)
             if last:
-                # Enter closed the last summary and was used up there: the end screen shows this
-                # game's result (it used to press the end screen's "Play again" at once).
+                # The key closed the last summary and was used up there: the end screen shows this
+                # game's result (Escape closed it at once; Enter reached its "Play again").
                 page.wait_for_selector("dialog#result[open]", timeout=30_000)
                 page.wait_for_timeout(300)
                 assert page.locator("dialog#result[open]").count() == 1
                 assert page.get_attribute("html", "data-move") == move
-                seen["enter_on_the_last_summary"] = True
+                seen["last_summary_by_key"] = True
+            assert page.evaluate("window.hkLeaked ?? null") is None
             continue
         if page.get_attribute("html", "data-turn") == "over":
             return seen
@@ -76,8 +82,8 @@ def test_a_whole_match_through_the_ui(site, watch, level):
     choose(w.page, "#level", level)  # applies from the next game
     new_game(w.page)
     w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]')
-    seen = play_match(w.page, keys=True)
-    assert seen["summaries"] >= 1 and seen["picks"] >= 1 and seen["enter_on_the_last_summary"]
+    seen = play_match(w.page, keys="Enter")
+    assert seen["summaries"] >= 1 and seen["picks"] >= 1 and seen["last_summary_by_key"]
     w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
     title = w.page.locator("#result-title").inner_text()
     assert title in {"You win!", "The computer wins", "A draw"}
@@ -198,6 +204,8 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
         if where == "open":
             check_sizes(page, ["#hk-continue"], required=["#hk-continue"], sizes=SIZES + (DESKTOP,), where="summary")
             return
+        # The line above the board tells the computer's move, never the player's own automatic draw.
+        assert "gezogen" not in page.locator("#last-move").inner_text()
         pairing = page.locator(".hk-pairing").count()
         check_sizes(page, CONTROLS, required=REQUIRED + ([".hk-pairing"] if pairing else []), sizes=SIZES + (DESKTOP,), where=where)
         found.extend(f"390x844: {p}" for p in page.evaluate(CARDS) if f"390x844: {p}" not in found)
@@ -205,8 +213,8 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
         found.extend(p for p in page.evaluate(LAYOUT) if p not in found)
         page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
-    seen = play_match(w.page, check=check)
+    seen = play_match(w.page, check=check, keys="Escape")
     assert found == [], found
-    assert seen["picks"] >= 1 and seen["summaries"] >= 1
+    assert seen["picks"] >= 1 and seen["summaries"] >= 1 and seen["last_summary_by_key"]
     assert w.page.evaluate("scrollY") == 0  # the page never scrolled itself
     assert w.errors == []

@@ -181,7 +181,7 @@ CARDS = """() => {
   }
   for (const card of document.querySelectorAll(".hk-card")) {
     const name = card.querySelector(".hk-item-name");
-    if (!name?.checkVisibility() || !name.textContent) problems.push(`hand card ${card.dataset.index} does not name its geisha`);
+    if (!name?.checkVisibility() || !name.dataset.name || box(name).height < 8) problems.push(`hand card ${card.dataset.index} does not name its geisha`);
   }
   return problems;
 }"""

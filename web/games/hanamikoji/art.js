@@ -72,8 +72,11 @@ export function itemFace(g, label, name) {
   value.dataset.value = String(GEISHAS[g].value);
   face.append(symbol(g, 26), value);
   if (name) {
+    // Drawn by CSS (::after) like the value: the card's button keeps its own accessible name.
     face.classList.add("named");
-    face.append(el("span", "hk-item-name", name));
+    const shown = el("span", "hk-item-name");
+    shown.dataset.name = name;
+    face.append(shown);
   }
   if (label) {
     face.setAttribute("role", "img");

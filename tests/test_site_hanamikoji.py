@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from drivers import choose, new_game
+from viewport import DESKTOP, SIZES, check_sizes
 
-SIZES = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
+CARDS_PER_MARKER = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
 
 
@@ -55,7 +58,7 @@ def play_match(page, prefer=("competition", "gift", "tradeoff", "secret"), check
             kind = next(k for k in prefer if page.locator(f'button.hk-marker[data-action="{k}"]:not(.used)').count())
             marker = page.locator(f'button.hk-marker[data-action="{kind}"]')
             assert marker.is_disabled()  # nothing selected yet: the action cannot be taken
-            for i in range(SIZES[kind]):
+            for i in range(CARDS_PER_MARKER[kind]):
                 page.click(f'.hk-card[data-index="{i}"]')
             assert marker.is_enabled()
             marker.click()
@@ -119,19 +122,6 @@ def test_keyboard_play_and_german(site, watch):
     assert w.errors == []
 
 
-@pytest.mark.parametrize("size", [(1280, 860), (390, 844)], ids=["desktop", "phone"])
-def test_board_screenshots(site, watch, size):
-    from pathlib import Path
-
-    shots = Path(__file__).resolve().parents[1] / "test-results"
-    shots.mkdir(exist_ok=True)
-    w = watch(viewport={"width": size[0], "height": size[1]})
-    w.page.goto(site + "play.html?game=hanamikoji&pace=100")
-    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
-    assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
-    w.page.screenshot(path=str(shots / f"hanamikoji-{size[0]}x{size[1]}.png"), full_page=True)
-
-
 # The table as a player at 1280x800 sees it, measured in the page at every decision.
 LAYOUT = """() => {
   const box = (el) => el.getBoundingClientRect();
@@ -191,12 +181,12 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
     """One match on a touch phone, in German (the longest names): at every decision and round
     summary, at 390x844, 360x740, 844x390 and 1280x800, the hand, the field, the computer's side and
     every enabled control lie inside the viewport; at 1280x800 the page does not scroll at all."""
-    from viewport import DESKTOP, SIZES, check_sizes
-
+    shots = Path(__file__).resolve().parents[1] / "test-results"  # the board as a player sees it, to look at
+    shots.mkdir(exist_ok=True)
     w = watch(locale="de-DE", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     w.page.goto(site + "play.html?game=hanamikoji&level=easy&pace=0")
     w.page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
-    found = []
+    found, seen_states = [], []
 
     def check(page):
         page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")  # measure where things come to rest
@@ -209,8 +199,14 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
         pairing = page.locator(".hk-pairing").count()
         check_sizes(page, CONTROLS, required=REQUIRED + ([".hk-pairing"] if pairing else []), sizes=SIZES + (DESKTOP,), where=where)
         found.extend(f"390x844: {p}" for p in page.evaluate(CARDS) if f"390x844: {p}" not in found)
+        first = not seen_states  # the first decision: the board as it is dealt
+        if first:
+            page.screenshot(path=str(shots / "hanamikoji-390x844.png"))
         page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
         found.extend(p for p in page.evaluate(LAYOUT) if p not in found)
+        if first:
+            page.screenshot(path=str(shots / "hanamikoji-1280x800.png"))
+        seen_states.append(where)
         page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
     seen = play_match(w.page, check=check, keys="Escape")

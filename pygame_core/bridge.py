@@ -226,12 +226,14 @@ def cmd_replay(req: dict[str, Any]) -> Any:
 
 
 def cmd_save(req: dict[str, Any]) -> Any:
-    """The game's replayable save, and the explanations of the AI's moves as the
-    person was shown them (a reload shows them again: see `_kept_notes`)."""
+    """The game's replayable save, the explanations of the AI's moves as the
+    person was shown them (a reload shows them again: see `_kept_notes`), and
+    how many moves the person has made (`played`: a game they never touched is
+    reopened without asking whether to continue it)."""
     sid, session = _session(req)
     human = session.viewer()
     return {"save": session.game.to_json(), "human": human, "level": session.level,
-            "notes": session.notes_for(human)}
+            "notes": session.notes_for(human), "played": session.game.movers.count(human)}
 
 
 MAX_NOTE_CHARS = 1000

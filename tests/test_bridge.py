@@ -613,3 +613,16 @@ def test_null_is_no_field_left_out():
         body = {k: v for k, v in save.items() if k != "check"} | {field: None}
         err = error({"cmd": "load", "save": {**body, "check": save_check(body)}})
         assert err["code"] == "bad_save" and f"'{field}'" in err["message"], err
+
+
+def test_a_save_says_how_many_moves_the_person_made():
+    """`played` lets the page reopen a game nobody touched without asking "Continue your game?"."""
+    view = new_nim()
+    sid = view["session"]
+    assert ask({"cmd": "save", "session": sid})["data"]["played"] == 0
+    view = ask({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["data"]
+    view = ask({"cmd": "bot", "session": sid, "move": 1})["data"]["view"]
+    assert ask({"cmd": "save", "session": sid})["data"]["played"] == 1
+    second = ask({"cmd": "new", "game": "nim", "seed": 11, "human": 1, "level": "easy"})["data"]
+    ask({"cmd": "bot", "session": second["session"], "move": 0})
+    assert ask({"cmd": "save", "session": second["session"]})["data"]["played"] == 0  # the AI's move is not theirs

@@ -107,8 +107,9 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
     if (stored.missing) return newGame();
     const { save } = stored;
-    // A game the player never touched is simply reopened: there is nothing to decide (nor "after move 0" to read).
-    const untouched = save.played === 0 || (save.played === undefined && save.move === 0);
+    // A game the player never touched (no move of theirs, nothing written on the board, e.g. a Hanabi
+    // note) is simply reopened: there is nothing to decide, nor "after move 0" to read.
+    const untouched = save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));
     if (ask && !untouched && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
     return openSaved(save);
   }

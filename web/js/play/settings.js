@@ -49,7 +49,7 @@ export function createSettings(frame, { name, params, toast, running }) {
     select.value = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
     select.addEventListener("change", () => {
       writeText(`setting.${name}.${setting.key}`, select.value);
-      if (running()) toast.show(t("play.setting-next"));
+      if (running()) toast.show(t("play.setting-next", { setting: t(setting.label), value: select.selectedOptions[0]?.textContent }));
     });
     label.append(caption, select);
     return label;

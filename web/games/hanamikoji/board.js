@@ -39,7 +39,7 @@ export function resultReason(r, t) {
   });
 }
 
-export function createBoard(root, { act, t, signal }) {
+export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
   loadBoardStyles("hanamikoji");
   root.classList.add("hk");
   const names = namer(t);
@@ -48,7 +48,7 @@ export function createBoard(root, { act, t, signal }) {
   let session = null;
 
   const obs = () => view.observation;
-  const summary = createSummary(root, { t, names });
+  const summary = createSummary(root, { t, names, changed: () => turnChanged() });
   const choice = createChoice(root, { act, signal, hasView: () => view != null, hand: () => obs().hand,
     legal: () => obs().legal_actions ?? [], summary, redraw: draw });
   const markers = createMarkers({ t, count: () => choice.selected().length, ready: choice.ready, choose: choice.choose });
@@ -101,5 +101,7 @@ export function createBoard(root, { act, t, signal }) {
       return box;
     },
     hold: () => summary.hold(),
+    /** While a round's summary holds the game, the toolbar says what to do. */
+    heldPrompt: () => (summary.isOpen() ? t("hk.prompt.summary") : null),
   };
 }

@@ -7,15 +7,8 @@
 // "setting.<game>.<key>") and the game's default options (list_games).
 
 import { t } from "../i18n.js";
+import { queryValue as parseValue } from "../query.js";
 import { readText, writeText } from "../storage.js";
-
-function parseValue(raw) {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /**
  * @param name      the game's name (the key each setting is remembered under)

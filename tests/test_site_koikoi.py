@@ -431,8 +431,9 @@ def test_a_teshi_deal_shows_its_round_summary_before_the_first_move(site, watch)
     second = [5, 9, 13, 17, 20, 24, 28, 36]
     table = [6, 10, 14, 18, 21, 25, 29, 37]
     deck = pine + second + table + [c for c in range(48) if c not in pine + second + table]
+    calm = [m * 4 + i for i in range(4) for m in range(12)]  # round 2: no month twice in a hand or on the table
     w = watch()
-    w.page.goto(site + f"play.html?game=koikoi&pace=100&first_dealer=0&teshi=true&decks={quote(json.dumps([deck]))}")
+    w.page.goto(site + f"play.html?game=koikoi&pace=100&first_dealer=0&teshi=true&decks={quote(json.dumps([deck, calm]))}")
     w.page.wait_for_selector('.kk[data-summary="open"]', timeout=90_000)
     summary = w.page.locator(".kk-summary").inner_text()
     assert "Teshi" in summary and "6" in summary

@@ -302,10 +302,12 @@ def test_notes_on_my_own_cards_are_kept_through_a_reload(site, watch):
     assert w.errors == []
 
 
-def test_a_misread_clue_is_named_as_one_in_the_log(site, watch):
+def test_the_log_names_teammates_and_the_card_a_clue_is_about(site, watch):
     """A teammate's play rests on a clue; the log says which and how it was read, and when the
-    card did not fit it names the misreading ("it took the Red clue from you as a play clue on
-    its newest card"), in English and German. The real log module on the built site, a crafted view."""
+    card did not fit it names the misreading, in English and German. Teammates are named as the
+    page names them (never "it"); a clue to the player that touched several cards says which card
+    it is about (its position in the hand, as the page shows it) and never what the card is; the
+    preview says "keeps card 5", not "keeps 5". The real log module on the built site, crafted views."""
     w = watch(viewport={"width": 1280, "height": 860})
     w.page.goto(site + "index.html")
     lines = w.page.evaluate("""async () => {
@@ -319,17 +321,35 @@ def test_a_misread_clue_is_named_as_one_in_the_log(site, watch):
           {type: "play", seat: 1, slot: 0, id: 7, colour: "red", rank: 2, ok, clue_back: false, strikes: ok ? 0 : 1}]},
         notes: [{move: 1, seat: 1, why: {code: "play_known", slot: 0,
                  clue: {by: 1, colour: "red", slot: 0, as: "play"}}}]});
+      // Ana clues the player's cards 2 and 4 (the player's card 4 is what the clue is about),
+      // then discards her chop.
+      const toMe = {seat: 0, observation: {players: 3, log: [
+          {type: "clue", seat: 1, target: 0, rank: 3, slots: [1, 3], ids: [4, 2]},
+          {type: "discard", seat: 2, slot: 3, id: 9, colour: "blue", rank: 4}]},
+        notes: [{move: 0, seat: 1, why: {code: "clue_play", target: 2, rank: 3, slot: 3}},
+                {move: 1, seat: 2, why: {code: "discard_chop", slot: 3}}]};
       const out = {};
       for (const lang of ["en", "de"]) {
         i18n.setLanguage(lang);
-        out[lang] = [view(true), view(false)].map((v) => logLines(v, i18n.t)[1].text);
+        out[lang] = [...[view(true), view(false)].map((v) => logLines(v, i18n.t)[1].text),
+                     ...logLines(toMe, i18n.t).map((l) => l.text),
+                     i18n.t("hb.read.short.save", {n: 5}), i18n.t("hb.read.short.play", {n: 2})];
       }
       i18n.setLanguage("en");
       return out;
     }""")
-    good, bad = lines["en"]
-    assert "read the Red clue from you as a play clue on its newest card" in good, good
-    assert "took the Red clue from you as a play clue on its newest card: a misreading" in bad, bad
+    good, bad, clued, discarded, keeps, plays = lines["en"]
+    assert good.endswith("Ana read the Red clue from you as a play clue on card 1, the newest"), good
+    assert "Ana took the Red clue from you as a play clue on card 1, the newest: a misreading" in bad, bad
     assert "did not fit" in bad
-    assert "Missverständnis" in lines["de"][1] and "von dir" in lines["de"][1], lines["de"]
+    assert clued == "Ana clued you: 3s (card 2, 4) — so you play card 4", clued
+    assert discarded == "Ben discarded Blue 4 — Ben's chop: the oldest card no clue has touched", discarded
+    assert (keeps, plays) == ("keeps card 5", "plays card 2")
+    for text in lines["en"]:
+        assert not any(f" {it} " in f" {text} " for it in ("it knew", "it read", "it took", "its", "it thought")), text
+    good, bad, clued, discarded, keeps, plays = lines["de"]
+    assert "Missverständnis" in bad and "von dir" in bad and bad.count("Ana") == 2, bad
+    assert clued.endswith("damit du Karte 4 ausspielst"), clued
+    assert "Abwurfkarte von Ben" in discarded, discarded
+    assert (keeps, plays) == ("behält Karte 5", "spielt Karte 2")
     assert w.errors == []

@@ -141,13 +141,28 @@ def test_the_player_chooses_a_seat_and_a_teammate_may_open(site, watch):
     lines = w.page.locator("#log li").all_inner_texts()
     assert lines and not lines[0].startswith("You")  # seat 1, a teammate, moved first
     assert w.page.locator(".hb-own-card").count() == 5
-    # Seat 5 at a table of 2 means the last seat there.
-    w.page.select_option("#setting-players", "2")
+    # The seat menu follows the players menu: only the seats at the table.
+    seats = lambda: w.page.locator("#setting-seat option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert seats() == ["1", "2", "3"]
+    w.page.select_option("#setting-players", "5")
+    assert seats() == ["1", "2", "3", "4", "5"]
     w.page.select_option("#setting-seat", "5")
+    # Fewer players than the chosen seat: the last seat there, and the page says so.
+    w.page.select_option("#setting-players", "2")
+    assert seats() == ["1", "2"] and w.page.locator("#setting-seat").input_value() == "2"
+    assert w.page.locator("#toast").inner_text() == "There is no seat 5 at a table of 2: you take seat 2."
     w.page.click("#new-game")
     w.page.wait_for_selector('html[data-game-state="playing"]')
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert not w.page.locator("#log li").first.inner_text().startswith("You")
+    # A link (or a remembered choice) with a seat beyond its table is said, not changed silently,
+    # and the notice stays once the game is dealt.
+    w.page.evaluate("localStorage.clear()")
+    w.page.goto(site + "play.html?game=hanabi&pace=30&players=3&seat=5&lang=de")
+    w.page.wait_for_selector('html[data-game-state="playing"]', timeout=90_000)
+    assert w.page.locator("#toast").is_visible()
+    assert w.page.locator("#toast").inner_text() == "Einen Platz 5 gibt es bei 3 Spielern nicht: Du nimmst Platz 3."
+    assert w.page.locator("#setting-seat").input_value() == "3"
     assert w.errors == []
 
 

@@ -24,10 +24,12 @@ import { createTable, finalStacks } from "./table.js";
 
 export { messages, rules };
 
-// The player count is chosen before a game: the page puts a select in its toolbar.
+// The player count is chosen before a game: the page puts a select in its toolbar;
+// the seat menu offers only the seats at that table.
 export const settings = [
   { key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] },
-  { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true },
+  { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true,
+    upTo: "players", outOfRange: "hb.seat.out" },
 ];
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());

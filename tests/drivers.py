@@ -61,3 +61,33 @@ def take_a_turn(page, game: str = "hanamikoji") -> None:
         raise AssertionError(f"tests/drivers.py has no driver for {game}")
     DRIVERS[game](page)
     page.wait_for_selector(f'html:not([data-move="{move}"])')
+
+
+# The toolbar: on a phone its controls fold into one menu (#menu-toggle), so a test reaches a
+# control the way a player does, opening the menu first where it is folded.
+
+def open_menu(page) -> None:
+    """Open the folded game menu if the controls are folded (a phone); nothing on a wide screen."""
+    toggle = page.locator("#menu-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+        page.wait_for_selector("#game-menu:visible")
+
+
+def choose(page, selector: str, value: str) -> None:
+    """Pick `value` in a toolbar menu (level, speed, a setting), opening the folded menu first."""
+    open_menu(page)
+    page.select_option(selector, value)
+
+
+def press(page, selector: str) -> None:
+    """Click a toolbar button (#new-game, #show-rules), opening the folded menu first."""
+    open_menu(page)
+    page.click(selector)
+
+
+def new_game(page) -> None:
+    """'New game' as a player asks for it: confirmed when a game under way asks first."""
+    press(page, "#new-game")
+    if page.locator("#confirm-new[open]").count():
+        page.click("#confirm-new-start")

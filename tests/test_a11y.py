@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from urllib.parse import quote
 
-from drivers import DRIVERS, HUMAN
+from drivers import DRIVERS, HUMAN, open_menu, press
 from test_play_page import play_nim_to_the_end
 from test_site_koikoi import DECK, to_the_first_decision
 
@@ -140,7 +140,9 @@ def test_hanabi_on_a_phone_with_the_clue_panel_open(site, watch):
     a.page.wait_for_selector(HUMAN, timeout=60_000)
     a.page.click('.hb-own-card[data-slot="0"]')
     a.check("a card selected")
-    a.page.click("#show-rules")
+    open_menu(a.page)
+    a.check("the folded game menu")
+    press(a.page, "#show-rules")
     a.check("rules")
     a.done()
 

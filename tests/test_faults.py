@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from drivers import HUMAN, hanamikoji_move, take_a_turn
+from drivers import HUMAN, hanamikoji_move, new_game, take_a_turn
 
 BOOT_MS = 90_000
 SEEN_MS = 10_000  # "within a few seconds": the deadline (margin 2 s + a level's budget) plus slack for a busy machine
@@ -183,7 +183,7 @@ def test_a_new_game_the_engine_cannot_start_keeps_the_running_one(site, watch):
     f = Faulty(watch, site, [{"cmd": "new", "kind": "raise", "after": 1}])
     saved = one_move_played(f)
     move = f.move()
-    f.page.click("#new-game")
+    new_game(f.page)  # asked first, and confirmed
     expect_trouble(f, "internal")
     assert f.move() == move and f.stored() == saved  # nothing closed, nothing deleted
     restart_and_play_on(f, move)

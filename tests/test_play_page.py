@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from drivers import new_game
+
 READY_TURN = 'html[data-turn="human"], html[data-turn="over"]'
 
 
@@ -95,8 +97,8 @@ def test_a_notice_about_the_last_game_is_cleared_when_a_new_one_starts(site, wat
     w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
     w.page.select_option("#setting-rounds", "6")
     toast = w.page.locator("#toast")
-    assert toast.is_visible() and "next game" in toast.inner_text()
-    w.page.click("#new-game")
+    assert toast.is_visible() and "Rounds: 6 rounds, from the next game on" in toast.inner_text(), toast.inner_text()
+    new_game(w.page)
     w.page.wait_for_function("() => document.body.innerText.includes('Round 1 of 6')", timeout=60_000)
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert not (toast.is_visible() and "next game" in toast.inner_text()), toast.inner_text()
@@ -104,7 +106,8 @@ def test_a_notice_about_the_last_game_is_cleared_when_a_new_one_starts(site, wat
 
 
 def test_on_a_phone_the_last_move_is_said_above_the_board(site, watch):
-    """The log is below the board on a phone: the last move is shown above it, in view."""
+    """The log is below the board on a phone: the last move is shown above it, in view (and on a
+    wide screen too, where the log's newest line may be out of its scroll)."""
     w = watch(viewport={"width": 390, "height": 844})
     w.page.goto(site + "play.html?game=nim&level=hard&pace=50")
     w.page.wait_for_selector(READY_TURN, timeout=90_000)
@@ -120,4 +123,91 @@ def test_on_a_phone_the_last_move_is_said_above_the_board(site, watch):
     box = last.bounding_box()
     assert 0 <= box["y"] and box["y"] + box["height"] <= 844
     w.page.set_viewport_size({"width": 1280, "height": 800})
-    assert last.is_hidden()  # beside the log, no second telling
+    assert last.is_visible()  # above the board at every size (issue 25)
+
+
+def test_new_game_asks_before_it_ends_a_game_under_way(site, watch):
+    w = watch(viewport={"width": 1280, "height": 800})
+    w.page.goto(site + "play.html?game=nim&level=hard&pace=50")
+    w.page.wait_for_selector(READY_TURN, timeout=90_000)
+    if w.page.get_attribute("html", "data-move") == "0":
+        w.page.locator(".nim-buttons button:not([disabled])").first.click()
+        w.page.wait_for_selector('html:not([data-move="0"])')
+        w.page.wait_for_selector(READY_TURN)
+    move = w.page.get_attribute("html", "data-move")
+    w.page.click("#new-game")
+    dialog = w.page.locator("dialog#confirm-new")
+    assert dialog.is_visible() and f"move {move}" in dialog.inner_text()
+    w.page.click("#confirm-new-keep")  # the player's game stays
+    assert not dialog.is_visible() and w.page.get_attribute("html", "data-move") == move
+    w.page.click("#new-game")
+    w.page.keyboard.press("Escape")  # as good as "Keep playing"
+    assert not dialog.is_visible() and w.page.get_attribute("html", "data-move") == move
+    new_game(w.page)
+    w.page.wait_for_selector('html[data-move="0"], html[data-move="1"]', timeout=60_000)
+    assert w.errors == []
+
+
+def test_on_a_phone_the_controls_fold_into_one_labelled_menu_and_the_board_gets_the_rest(site, watch):
+    """Upright and on its side: one header row, one toolbar row, the last move, then the board with
+    --board-h, its height to the bottom of the screen; every control keeps its label and 44 px."""
+    w = watch(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="de-DE")
+    w.page.goto(site + "play.html?game=nim&level=hard&pace=50")
+    w.page.wait_for_selector(READY_TURN, timeout=90_000)
+    page = w.page
+    assert page.locator("#level").is_hidden() and page.locator("#new-game").is_hidden()
+    toggle = page.locator("#menu-toggle")
+    assert toggle.inner_text().strip().endswith("Menü") and toggle.get_attribute("aria-expanded") == "false"
+    for box in (toggle.bounding_box(), page.locator(".brand").bounding_box()):
+        assert box["height"] >= 44 and box["width"] >= 44, box
+    toggle.click()
+    for control, label in (("#level", "Stufe"), ("#speed", "Tempo")):
+        assert page.locator(control).is_visible()
+        assert page.locator(f"label:has({control})").inner_text().startswith(label)
+        assert page.locator(control).bounding_box()["height"] >= 44
+    page.keyboard.press("Escape")
+    assert page.locator("#level").is_hidden() and toggle.get_attribute("aria-expanded") == "false"
+    for width, height, rows in ((390, 844, 2), (844, 390, 1)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        fit = page.evaluate("""() => {
+          const board = document.querySelector("#board");
+          return { top: board.getBoundingClientRect().top, given: board.style.getPropertyValue("--board-h"),
+                   header: document.querySelector(".site-header").getBoundingClientRect(),
+                   toolbar: document.querySelector(".toolbar").getBoundingClientRect() };
+        }""")
+        assert fit["given"] == f"{int(height - fit['top'] - 8)}px", fit
+        side_by_side = abs(fit["header"]["top"] - fit["toolbar"]["top"]) < 2
+        assert side_by_side == (rows == 1), fit  # on its side the header and the toolbar share a row
+        assert fit["top"] <= (150 if rows == 2 else 110), fit  # little chrome above the board
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(100)
+    assert page.evaluate("() => document.querySelector('#board').style.getPropertyValue('--board-h')") == ""
+    assert page.locator("#level").is_visible() and toggle.is_hidden()
+    assert w.errors == []
+
+
+def test_in_a_1000px_embed_no_toolbar_control_is_squeezed(site, watch):
+    """Hanabi's toolbar (level, players, seat, speed, new game, rules) in a 1000 px wide embed: every
+    label and menu is shown whole ("Seat" was cut to "Sea"); the prompt takes a row of its own."""
+    w = watch(viewport={"width": 1000, "height": 800})
+    w.page.goto(site + "embed.html?game=hanabi&level=easy")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    squeezed = w.page.evaluate("""() => {
+      const shown = [...document.querySelectorAll(".toolbar select, .toolbar button, .toolbar label > span")]
+        .filter((e) => e.getClientRects().length);
+      const cut = shown.map((e) => {
+        const now = e.getBoundingClientRect().width;
+        const style = e.style.cssText;
+        e.style.width = "max-content";
+        e.style.flex = "none";
+        const need = e.getBoundingClientRect().width;
+        e.style.cssText = style;
+        return now + 1 < need ? `${e.tagName} ${e.textContent.trim().slice(0, 20)}: ${now} < ${need}` : null;
+      }).filter(Boolean);
+      const bar = document.querySelector(".toolbar");
+      if (bar.scrollWidth > bar.clientWidth + 1) cut.push(`the toolbar runs over: ${bar.scrollWidth} > ${bar.clientWidth}`);
+      return cut;
+    }""")
+    assert squeezed == []
+    assert w.errors == []

@@ -54,7 +54,7 @@ SETTINGS = """async ({ query }) => {
 def test_settings_take_the_address_then_the_last_choice_then_the_default(blank):
     got = blank.page.evaluate(SETTINGS, {"query": "rounds=3&decks=[1]&unknown=1"})
     assert got["fresh"] == {"rounds": 6}  # the game's default, before any choice
-    assert got["told"] == ["The new setting applies from the next game."]
+    assert got["told"] == ["kk.rounds: 12, from the next game on."]  # what changed (the game's texts are not loaded here)
     assert got["later"] == {"rounds": 12}  # the last choice, remembered
     assert got["url"] == {"rounds": 3, "decks": [1]}  # the address wins; only options the game knows
     assert got["seat"] == 2 and got["seatOfFour"] == 3  # seat 5 of a table of 3 is its last seat (0 starts)
@@ -186,3 +186,50 @@ def test_the_turn_line_says_a_stopped_engine_is_nobodys_turn(blank):
     ]
     assert got["after"] is None  # the frame takes its marks off <html> when it closes
     assert blank.errors == []
+
+
+TOOLBAR = """async () => {
+  const { createFrame } = await import("./js/play/frame.js");
+  const { createToolbar } = await import("./js/play/toolbar.js");
+  const told = [];
+  const frame = createFrame({ levels: ["easy", "normal", "hard"] });
+  document.body.append(frame.node);
+  const paces = [];
+  const toolbar = createToolbar(frame, { name: "hanamikoji", params: new URLSearchParams(""),
+    toast: { show: (text) => told.push(text) }, running: () => true, onPace: (ms) => paces.push(ms) });
+  const pick = (id, value) => {
+    frame.$(id).value = value;
+    frame.$(id).dispatchEvent(new Event("change"));
+  };
+  pick("speed", "fast");
+  pick("level", "hard");
+  const toggle = frame.$("menu-toggle");
+  toggle.click();
+  const opened = toggle.getAttribute("aria-expanded");
+  frame.$("new-game").click();
+  return { told, paces, level: toolbar.level(), opened, closed: toggle.getAttribute("aria-expanded") };
+}"""
+
+
+def test_each_toolbar_notice_says_what_changed_and_the_menu_closes_once_used(blank):
+    got = blank.page.evaluate(TOOLBAR)
+    assert got["told"] == ["Speed: Fast, from the computer's next move on.", "Level: Hard, from the next game on."]
+    assert got["paces"] == [250] and got["level"] == "hard"
+    assert got["opened"] == "true" and got["closed"] == "false"
+
+
+LAST_NEWS = """async () => {
+  const { lastNews } = await import("./js/play/log.js");
+  const line = (seat, text, auto) => ({ seat, text, ...(auto ? { auto } : {}) });
+  return [
+    lastNews([]),
+    lastNews([line(null, "Round 1")]),
+    lastNews([line(1, "It offered"), line(0, "You drew", true)]),
+    lastNews([line(1, "It offered"), line(0, "You took"), line(0, "You drew", true)]),
+    lastNews([line(0, "You played"), line(1, "It played"), line(null, "Round 2")]),
+  ].map((l) => l?.text ?? null);
+}"""
+
+
+def test_the_last_move_line_is_the_other_sides_move_unless_the_player_chose_since(blank):
+    assert blank.page.evaluate(LAST_NEWS) == [None, None, "It offered", "You took", "It played"]

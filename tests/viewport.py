@@ -33,8 +33,9 @@ _BOXES = """(selectors) => {
 
 
 def settle(page) -> None:
-    """Let resize observers and the next frame run (a layout measured after a resize)."""
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    """The page as the player left it: at its top (a test's clicks scroll, a player's taps do not),
+    after resize observers and the next frame ran (a layout measured after a resize)."""
+    page.evaluate("() => { scrollTo(0, 0); return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))); }")
 
 
 def outside(page, selectors: list[str], slack: float = 1.0) -> list[str]:

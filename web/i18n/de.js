@@ -29,6 +29,13 @@ export default {
   "level.normal": "Normal",
   "level.hard": "Schwer",
   "level.expert": "Experte",
+  "play.menu": "Menü",
+  "play.speed-now": "Tempo: {speed}, ab dem nächsten Zug des Computers.",
+  "play.speed-address": "Tempo: {speed}, gespeichert; vorerst bestimmt die Adresse dieser Seite das Tempo.",
+  "play.confirm-new.title": "Neues Spiel beginnen?",
+  "play.confirm-new.text": "Das Spiel auf dem Tisch (Zug {move}) endet und wird nicht behalten.",
+  "play.confirm-new.keep": "Weiterspielen",
+  "play.confirm-new.start": "Neues Spiel beginnen",
   "play.new": "Neues Spiel",
   "play.rules": "Regeln",
   "play.log": "Spielverlauf",
@@ -48,7 +55,7 @@ export default {
   "play.ranking-rule.hanabi": "Das Ergebnis des Teams zählt: 10 Punkte für 0, 100 für perfekte 25, dazwischen 3,6 mehr pro Karte.",
   "play.failed": "Das Spiel konnte nicht gestartet werden. Bitte versuche es erneut.",
   "play.refused": "Dieser Zug ist nicht mehr möglich; das Spielbrett wurde aktualisiert.",
-  "play.level-next": "Die neue Stufe gilt ab dem nächsten Spiel.",
+  "play.level-next": "Stufe: {level}, ab dem nächsten Spiel.",
   "play.missing": "Dieses Spiel ist noch nicht verfügbar.",
 
   "play.bad-options": "Diese Spieleinstellungen sind ungültig; bitte prüfe die Adresse.",
@@ -133,7 +140,7 @@ export default {
 
   "engine.phase.restore": "Die Engine wird vom letzten Besuch wiederhergestellt …",
 
-  "play.setting-next": "Die neue Einstellung gilt ab dem nächsten Spiel.",
+  "play.setting-next": "{setting}: {value}, ab dem nächsten Spiel.",
 
   "play.replay": "Wiederholung ansehen",
   "play.replay.move": "Zug {move} von {moves}",

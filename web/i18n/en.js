@@ -29,6 +29,13 @@ export default {
   "level.normal": "Normal",
   "level.hard": "Hard",
   "level.expert": "Expert",
+  "play.menu": "Menu",
+  "play.speed-now": "Speed: {speed}, from the computer's next move on.",
+  "play.speed-address": "Speed: {speed}, remembered; for now this page's address sets the pace.",
+  "play.confirm-new.title": "Start a new game?",
+  "play.confirm-new.text": "The game on the table (move {move}) ends and is not kept.",
+  "play.confirm-new.keep": "Keep playing",
+  "play.confirm-new.start": "Start a new game",
   "play.new": "New game",
   "play.rules": "Rules",
   "play.log": "Moves",
@@ -48,7 +55,7 @@ export default {
   "play.ranking-rule.hanabi": "The team's score decides: 10 points for a score of 0, 100 for a perfect 25, 3.6 more for each card in between.",
   "play.failed": "The game could not be started. Please try again.",
   "play.refused": "That move is no longer possible; the board has been brought up to date.",
-  "play.level-next": "The new level applies from the next game.",
+  "play.level-next": "Level: {level}, from the next game on.",
   "play.missing": "This game is not available yet.",
 
   "play.bad-options": "These game settings are not valid; please check the address.",
@@ -133,7 +140,7 @@ export default {
 
   "engine.phase.restore": "Restoring the engine from your last visit…",
 
-  "play.setting-next": "The new setting applies from the next game.",
+  "play.setting-next": "{setting}: {value}, from the next game on.",
 
   "play.replay": "Watch the replay",
   "play.replay.move": "Move {move} of {moves}",

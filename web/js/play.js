@@ -9,8 +9,9 @@
 // elements, the marks on <html>, the game's lifetime), toolbar (level, pace),
 // settings, toast, turn (whose turn it is), log, result, replay, rules,
 // saving (the save after every move, the history of results), trouble (a
-// failed engine and its restart), tabs (one game, one tab) and opening (new
-// game, resume). This module only wires them to the board and the session.
+// failed engine and its restart), tabs (one game, one tab), opening (new
+// game, resume) and fit (the board's share of a phone's screen). This module
+// only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -24,6 +25,12 @@
 //             plain JSON), saved with the game; restore(kept) hands it back, unchecked, before a
 //             saved game is reopened, and the board drops what it cannot use. The board
 //             calls remember() when that changes, and the page saves it at once.
+//             log(view) gives the log's lines [{seat, text, auto?}] (seat 0 the player, null
+//             neutral; `auto` marks what happened to the player unasked, like a draw); the newest
+//             line of the other side, or the player's own newer choice, is said above the board
+//             unless the board sets `ownsLastMove`. On a phone (compact) the root carries
+//             --board-h, the height it has to the bottom of the screen (js/play/fit.js): the hand,
+//             the table and the controls of the decision at hand must fit inside it.
 //   settings  optional [{key, label, values, option?, valueLabels?, seat?, group?}]: match options
 //             chosen before a game (Koi-Koi's rounds, Hanabi's players); the page puts a select for
 //             each next to the level. A setting marked `seat` is the player's 1-based place at the
@@ -47,6 +54,7 @@ import { addMessages, t } from "./i18n.js";
 import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
+import { fitBoard } from "./play/fit.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createReplay } from "./play/replay.js";
@@ -80,7 +88,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
   after = null, ask = true }) {
   const gameEvents = new EventTarget();
   const game = {
-    name, boot, status, params, after, ask,
+    name, boot, status, params, after, ask, embedded,
     frame: createFrame({ levels: levelsOf(name) }),
     slot: saveSlot(name, { embed: embedded }), // an embedded game keeps its own save
     emit: (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail })),
@@ -184,6 +192,7 @@ function wire(game, module) {
   const trouble = createTrouble(frame, { engine, session, keptMove: saving.keptMove,
     reopen: () => opening.reopen(), changed });
   const log = createMoveLog(frame, board);
+  const fit = fitBoard(frame, { embedded: game.embedded });
   const result = createResult(frame, { name, board, current: () => session.view,
     onShown: (view) => game.emit("result", { view }) });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
@@ -193,10 +202,10 @@ function wire(game, module) {
       result.close();
     } });
   createRulesPanel(frame, module.rules);
-  const again = () => game.ready && opening.newGame();
-  frame.$("new-game").addEventListener("click", again);
-  frame.$("rematch").addEventListener("click", again);
-  game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, opening };
+  frame.$("new-game").addEventListener("click", () => game.ready && opening.newGameAsked());
+  frame.$("rematch").addEventListener("click", () => game.ready && opening.newGame()); // the game is over
+  game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, opening,
+    fit };
   return game.parts;
 }
 
@@ -232,6 +241,7 @@ function show(game, view, last) {
   parts.board.render(view, last);
   parts.log.render(view);
   parts.turn.render();
+  parts.fit.update();
   parts.saving.persist(view);
   game.emit("view", { view });
   if (view.is_over) parts.result.show(view, last ? 900 : 0);

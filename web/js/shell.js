@@ -1,5 +1,6 @@
-// A game's shell, shared by the site (js/app.js) and embed.html: toolbar,
-// table (board and move log), toast and dialogs. Its engine-slot takes the
+// A game's shell, shared by the site (js/app.js) and embed.html: toolbar
+// (on a phone its controls fold into one labelled menu, js/play/toolbar.js),
+// table (last move, board and move log), toast and dialogs. Its engine-slot takes the
 // document's engine status (js/engine-status.js) while the engine boots.
 // Constant markup with no data in it but the game's levels; texts are filled
 // in from the catalogue by translate().
@@ -9,20 +10,25 @@ import { translate } from "./i18n.js";
 
 const SHELL = `
   <div class="toolbar" role="region" data-i18n-aria="play.controls" aria-label="Game controls">
-    <label class="level">
-      <span data-i18n="play.level">Level</span>
-      <select id="level"></select>
-    </label>
-    <label class="level speed">
-      <span data-i18n="play.speed">Speed</span>
-      <select id="speed">
-        <option value="relaxed" data-i18n="speed.relaxed">Relaxed</option>
-        <option value="normal" data-i18n="speed.normal" selected>Normal</option>
-        <option value="fast" data-i18n="speed.fast">Fast</option>
-      </select>
-    </label>
-    <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
-    <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
+    <button type="button" id="menu-toggle" class="menu-toggle secondary" aria-expanded="false" aria-controls="game-menu">
+      <span class="menu-icon" aria-hidden="true">☰</span> <span data-i18n="play.menu">Menu</span>
+    </button>
+    <div id="game-menu" class="game-menu">
+      <label class="level">
+        <span data-i18n="play.level">Level</span>
+        <select id="level"></select>
+      </label>
+      <label class="level speed">
+        <span data-i18n="play.speed">Speed</span>
+        <select id="speed">
+          <option value="relaxed" data-i18n="speed.relaxed">Relaxed</option>
+          <option value="normal" data-i18n="speed.normal" selected>Normal</option>
+          <option value="fast" data-i18n="speed.fast">Fast</option>
+        </select>
+      </label>
+      <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
+      <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
+    </div>
     <p id="turn" class="turn" aria-live="polite"></p>
   </div>
 
@@ -68,6 +74,15 @@ const SHELL = `
     <div class="dialog-buttons">
       <button type="button" id="resume-continue" class="primary" data-i18n="play.resume.continue">Continue</button>
       <button type="button" id="resume-new" class="secondary" data-i18n="play.resume.new">Start a new game</button>
+    </div>
+  </dialog>
+
+  <dialog id="confirm-new" class="confirm-new" aria-labelledby="confirm-new-title">
+    <h2 id="confirm-new-title" data-i18n="play.confirm-new.title">Start a new game?</h2>
+    <p id="confirm-new-text"></p>
+    <div class="dialog-buttons">
+      <button type="button" id="confirm-new-keep" class="primary" data-i18n="play.confirm-new.keep">Keep playing</button>
+      <button type="button" id="confirm-new-start" class="secondary" data-i18n="play.confirm-new.start">Start a new game</button>
     </div>
   </dialog>
 

@@ -1,7 +1,9 @@
-// The move log beside the board, and on a phone the last move above it.
+// The move log beside (on a phone below) the board, and the last move in a
+// line above the board at every size.
 //
 // Owns: the #log list and the #last-move line. The lines themselves are the
-// board's (board.log(view)): {seat, text}, seat 0 the player, null neutral.
+// board's (board.log(view)): {seat, text, auto?}, seat 0 the player, null
+// neutral, `auto` for what happened to the player unasked (a draw).
 
 import { t } from "../i18n.js";
 
@@ -21,9 +23,7 @@ export function createMoveLog(frame, board) {
         }),
       );
       list.scrollTop = list.scrollHeight;
-      // On a phone the log is below the board: the last move is said above it (a board that
-      // shows its own last move, as Hanabi does, needs no second one).
-      const line = board.ownsLastMove ? null : lines.findLast((l) => l.seat != null);
+      const line = board.ownsLastMove ? null : lastNews(lines);
       last.hidden = !line;
       last.replaceChildren();
       if (line) {
@@ -34,4 +34,16 @@ export function createMoveLog(frame, board) {
       }
     },
   };
+}
+
+/**
+ * The line worth saying above the board: the other side's newest move, unless the player chose
+ * something after it (then that is the news). What merely happened to the player, like the
+ * card drawn at the start of a turn (`auto`), never hides the other side's move.
+ */
+export function lastNews(lines) {
+  const theirs = lines.findLastIndex((l) => l.seat != null && l.seat !== 0);
+  const mine = lines.findLastIndex((l) => l.seat === 0 && !l.auto);
+  const at = Math.max(theirs, mine);
+  return at < 0 ? null : lines[at];
 }

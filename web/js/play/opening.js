@@ -4,7 +4,9 @@
 // saved game completely first: until it has dealt it, the running game stays
 // on the table and in its save.
 //
-// Owns: the #resume dialog and the `gameState` marks "starting" / "failed".
+// Owns: the #resume dialog, the #confirm-new dialog ("New game" while a game
+// runs asks first: the running game is the player's) and the `gameState`
+// marks "starting" / "failed".
 
 import { isEngineTrouble } from "../../engine/client.js";
 import { formatDate, t } from "../i18n.js";
@@ -72,6 +74,30 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
   }
 
+  /** "New game" from the toolbar: a game under way is the player's, so it asks first. */
+  async function newGameAsked() {
+    const view = session.view;
+    if (view && !view.is_over && view.move > 0 && !(await askToEnd(view.move))) return { ok: false, code: "kept" };
+    return newGame();
+  }
+
+  /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
+  function askToEnd(move) {
+    $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+    return new Promise((resolve) => {
+      const dialog = $("confirm-new");
+      const pick = (value) => () => {
+        dialog.close();
+        resolve(value);
+      };
+      $("confirm-new-keep").onclick = pick(false);
+      $("confirm-new-start").onclick = pick(true);
+      dialog.oncancel = pick(false);
+      dialog.showModal();
+      $("confirm-new-keep").focus();
+    });
+  }
+
   /** The player's answer to "Continue your game?": true to continue. */
   function askToResume(save) {
     $("resume-text").textContent = t("play.resume.text", { date: formatDate(save.saved_at), move: save.move ?? "?" });
@@ -108,6 +134,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
 
   return {
     newGame,
+    newGameAsked,
     resumeOrStart,
     /** Put the saved game back on the table without asking (restart, take-over). */
     reopen: () => (saving.latest ? openSaved(saving.latest) : resumeOrStart({ ask: false })),

@@ -85,7 +85,7 @@ export function createSettings(frame, { name, params, toast, running }) {
     selects.set(setting.key, select);
     select.addEventListener("change", () => {
       writeText(`setting.${name}.${setting.key}`, select.value);
-      if (running()) toast.show(t("play.setting-next"));
+      if (running()) toast.show(t("play.setting-next", { setting: t(setting.label), value: select.selectedOptions[0]?.textContent }));
     });
     label.append(caption, select);
     return label;

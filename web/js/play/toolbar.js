@@ -1,8 +1,9 @@
 // The toolbar's own menus: the computer's level and the pace of its moves.
-// The address (?level=, ?pace=) or the player's last choice sets them.
+// The address (?level=, ?pace=) or the player's last choice sets them. On a
+// phone the game's controls fold into one labelled menu (#menu-toggle).
 //
 // Owns: the #level and #speed selects and what they remember (localStorage
-// "level.<game>" and "pace").
+// "level.<game>" and "pace"); whether the folded menu is open.
 
 import { DEFAULT_LEVEL, levelsOf } from "../collection.js";
 import { t } from "../i18n.js";
@@ -19,13 +20,16 @@ const PACE_KEY = "pace";
  * @param onPace   (ms) => void: the player chose another pace
  */
 export function createToolbar(frame, { name, params, toast, running, onPace }) {
+  const chosen = (select) => select.selectedOptions[0]?.textContent ?? select.value;
   const levelKey = `level.${name}`;
   const levelSelect = frame.$("level");
-  levelSelect.value = [params.get("level"), readText(levelKey)].find((l) => levelsOf(name).includes(l)) ?? DEFAULT_LEVEL;
+  const levels = levelsOf(name);
+  levelSelect.value = [params.get("level"), readText(levelKey)].find((l) => levels.includes(l)) ?? DEFAULT_LEVEL;
   levelSelect.addEventListener("change", () => {
     writeText(levelKey, levelSelect.value);
-    if (running()) toast.show(t("play.level-next"));
+    if (running()) toast.show(t("play.level-next", { level: chosen(levelSelect) }));
   });
+  foldedMenu(frame);
 
   // The pace of the computer's moves: the menu (remembered), or a number in the address (tests, embeds).
   const speedSelect = frame.$("speed");
@@ -35,6 +39,7 @@ export function createToolbar(frame, { name, params, toast, running, onPace }) {
   speedSelect.addEventListener("change", () => {
     writeText(PACE_KEY, speedSelect.value);
     onPace(pace()); // from the next move on
+    toast.show(t(asked != null ? "play.speed-address" : "play.speed-now", { speed: chosen(speedSelect) }));
   });
 
   return {
@@ -47,4 +52,33 @@ export function createToolbar(frame, { name, params, toast, running, onPace }) {
     /** ms the board is given for each move of the computer. */
     pace,
   };
+}
+
+/**
+ * On a phone the toolbar's controls are one menu behind a labelled button (CSS folds them; on a
+ * wide screen the button is hidden and the controls stand in the toolbar). It closes on a tap
+ * outside, on Escape (the focus goes back to the button), and once a button in it was used.
+ */
+function foldedMenu(frame) {
+  const toggle = frame.$("menu-toggle");
+  const menu = frame.$("game-menu");
+  const bar = toggle.closest(".toolbar");
+  const isOpen = () => bar.classList.contains("menu-open");
+  const setOpen = (open) => {
+    bar.classList.toggle("menu-open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  toggle.addEventListener("click", () => setOpen(!isOpen()));
+  document.addEventListener("click", (event) => {
+    if (isOpen() && !bar.contains(event.target)) setOpen(false);
+  }, { signal: frame.signal });
+  bar.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && isOpen()) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  menu.addEventListener("click", (event) => {
+    if (event.target.closest("button") && !event.target.closest("details")) setOpen(false);
+  });
 }

@@ -157,8 +157,9 @@ def cmd_new(req: dict[str, Any]) -> Any:
     name = _field(req, "game", str)
     game_info(name)  # unknown game: a clear error before anything else
     options = _field(req, "options", dict, required=False, default=None)
-    seed = req.get("seed")
-    seed = fresh_seed() if seed is None else check_seed(seed)
+    if "seed" in req and req["seed"] is None:  # null is not "not given": leave the field out for that
+        raise BridgeError("bad_request", "new: field 'seed' must be an integer; leave it out for a fresh seed, got null")
+    seed = fresh_seed() if "seed" not in req else check_seed(req["seed"])
     return _open(new_game(name, seed=seed, options=options), req)
 
 
@@ -225,12 +226,14 @@ def cmd_replay(req: dict[str, Any]) -> Any:
 
 
 def cmd_save(req: dict[str, Any]) -> Any:
-    """The game's replayable save, and the explanations of the AI's moves as the
-    person was shown them (a reload shows them again: see `_kept_notes`)."""
+    """The game's replayable save, the explanations of the AI's moves as the
+    person was shown them (a reload shows them again: see `_kept_notes`), and
+    how many moves the person has made (`played`: a game they never touched is
+    reopened without asking whether to continue it)."""
     sid, session = _session(req)
     human = session.viewer()
     return {"save": session.game.to_json(), "human": human, "level": session.level,
-            "notes": session.notes_for(human)}
+            "notes": session.notes_for(human), "played": session.game.movers.count(human)}
 
 
 MAX_NOTE_CHARS = 1000
@@ -250,8 +253,10 @@ def _plain(value: Any, depth: int = 0) -> bool:
 def _kept_notes(notes: Any, game: Game, humans: tuple[int, ...]) -> list[dict[str, Any]]:
     """The explanations a save brings back: each note that names a move an AI
     seat (none of `humans`) made in this game (in order, one per move) with a
-    reason of plain values. Any other note is left out, quietly: a damaged
-    explanation costs its line in the log, never the game."""
+    reason of plain values that the game accepts as one its AI gives
+    (`Game.check_reason`: known code, known fields, known values). Any other
+    note is left out, quietly: a damaged explanation costs its line in the log,
+    never the game."""
     if not isinstance(notes, list):
         return []
     movers = game.movers  # the loaded game was replayed move by move: it knows who made each
@@ -262,7 +267,7 @@ def _kept_notes(notes: Any, game: Game, humans: tuple[int, ...]) -> list[dict[st
         move, seat, why = note["move"], note["seat"], note["why"]
         if not (is_int(move) and 0 <= move < len(movers) and seat == movers[move] and is_int(seat)
                 and seat not in humans and isinstance(why, dict) and isinstance(why.get("code"), str)
-                and _plain(why) and len(json.dumps(why)) <= MAX_NOTE_CHARS):
+                and _plain(why) and len(json.dumps(why)) <= MAX_NOTE_CHARS and game.check_reason(why)):
             continue
         if kept and move <= kept[-1]["move"]:
             continue

@@ -95,6 +95,35 @@ def int_in(value: Any, choices: Any) -> bool:
     return is_int(value) and value in choices
 
 
+Check = Callable[[Any], bool]
+
+
+def one_of(*choices: Any) -> Check:
+    """A check that a value is one of `choices` (text, or exact integers: true is no 1)."""
+    return lambda value: any(type(value) is type(choice) and value == choice for choice in choices)
+
+
+def int_from(low: int, high: int) -> Check:
+    """A check that a value is an exact integer from `low` to `high`."""
+    return lambda value: int_in(value, range(low, high + 1))
+
+
+def number_from(low: float, high: float) -> Check:
+    """A check that a value is a number (an integer or a finite float, no bool) from `low` to `high`."""
+    return lambda value: (is_int(value) or type(value) is float) and low <= value <= high
+
+
+def fields_fit(value: Any, required: dict[str, Check], optional: dict[str, Check] | None = None) -> bool:
+    """`value` is an object with every `required` key, perhaps some `optional`
+    ones and no other, each value passing its check: how a game checks the
+    reasons a save brings back (`Game.check_reason`)."""
+    optional = optional or {}
+    if not isinstance(value, dict) or not set(required) <= set(value) <= set(required) | set(optional):
+        return False
+    checks = {**optional, **required}
+    return all(checks[key](item) for key, item in value.items())
+
+
 def duel_ranking_points(winner: int | None, scores: list[int], over: bool, per_point: int, full_lead: int) -> list[int]:
     """The collection's ranking scale for a game of two: a win earns 60 plus
     `per_point` for each point of lead over the loser, at most 100 (from a lead
@@ -215,6 +244,15 @@ class Game(ABC):
         overrides this, keeping the move's "type" so a board can still animate it.
         """
         return copy.deepcopy(action)
+
+    def check_reason(self, why: dict[str, Any]) -> bool:
+        """Whether `why` is a reason this game's AI could have given, as a person
+        was shown it: a known code with its known fields, each of the known
+        type and range (colours, ranks, slots, card ids...). A save brings its
+        AI explanations back only through this check (bridge `_kept_notes`), so
+        text planted in a save never reaches the page. Default: no reason is
+        kept (a game whose AI gives none, or has not said what they look like)."""
+        return False
 
     def normalize(self, action: Action) -> Action:
         """Bring an action into the canonical form `legal_actions` uses (e.g. sorted
@@ -398,6 +436,10 @@ def read_save(data: Any) -> dict[str, Any]:
         )
     if not isinstance(data["game"], str):
         raise BadSaveError(f"save field 'game' must be a game's name, got {short(data['game'])}")
+    if not isinstance(data["options"], dict):  # null is no "defaults": a save holds the options it was played with
+        raise BadSaveError(f"save field 'options' must be an object, got {short(data['options'])}")
+    if not is_int(data["seed"]):  # null is no "a fresh seed": that would be another game
+        raise BadSaveError(f"save field 'seed' must be an integer, got {short(data['seed'])}")
     if not isinstance(data["actions"], list):
         raise BadSaveError(f"save field 'actions' must be a list, got {short(data['actions'])}")
     if not isinstance(data["check"], str):

@@ -481,10 +481,12 @@ def test_hanamikoji_bot_moves_never_name_a_card_put_face_down():
     hidden = 0
     for reply, before in bridge_games("hanamikoji", 6, 500):
         action, after = reply["action"], reply["view"]
-        assert reply["why"] is None  # no reasons yet: a future one must be checked like Hanabi's
+        why = reply["why"]  # every move is explained (tests/test_hanamikoji_reasons.py checks the words)
+        assert why["code"] == action["type"]
         mover = (reply["seat"] - after["seat"]) % 2
         if action["type"] in ("secret", "tradeoff"):
             assert action == {"type": action["type"]}
+            assert set(why) == {"code", "only"}  # no card: they lie face down
             hidden += 1
         # Every field of the move is in the human's log entry for it: nothing more is said.
         entry = mover_entry(after["observation"]["log"], action, mover)
@@ -597,3 +599,32 @@ def test_the_ai_explanations_come_back_with_a_save_and_damaged_ones_are_left_out
     assert ask({"cmd": "load", "save": saved["save"], "notes": "nope"})["data"]["notes"] == []
     twice = ask({"cmd": "load", "save": saved["save"], "notes": saved["notes"] + saved["notes"]})["data"]
     assert twice["notes"] == saved["notes"]  # one note per move, in order
+
+
+def test_null_is_no_field_left_out():
+    """Fields are checked by exact type: null in a field is refused with a clear message, never read
+    as "not given" (a fresh seed, the default options), in a request or in a save."""
+    err = error({"cmd": "new", "game": "nim", "seed": None})
+    assert err["code"] == "bad_request" and "'seed'" in err["message"] and "leave it out" in err["message"]
+    assert error({"cmd": "new", "game": "nim", "options": None})["code"] == "bad_request"
+    assert ask({"cmd": "new", "game": "nim"})["ok"]  # left out: a fresh seed and the default options
+    from pygame_core.protocol import save_check
+
+    save = ask({"cmd": "save", "session": new_nim()["session"]})["data"]["save"]
+    for field in ("options", "seed"):
+        body = {k: v for k, v in save.items() if k != "check"} | {field: None}
+        err = error({"cmd": "load", "save": {**body, "check": save_check(body)}})
+        assert err["code"] == "bad_save" and f"'{field}'" in err["message"], err
+
+
+def test_a_save_says_how_many_moves_the_person_made():
+    """`played` lets the page reopen a game nobody touched without asking "Continue your game?"."""
+    view = new_nim()
+    sid = view["session"]
+    assert ask({"cmd": "save", "session": sid})["data"]["played"] == 0
+    view = ask({"cmd": "apply", "session": sid, "move": 0, "action": {"take": 1}})["data"]
+    view = ask({"cmd": "bot", "session": sid, "move": 1})["data"]["view"]
+    assert ask({"cmd": "save", "session": sid})["data"]["played"] == 1
+    second = ask({"cmd": "new", "game": "nim", "seed": 11, "human": 1, "level": "easy"})["data"]
+    ask({"cmd": "bot", "session": second["session"], "move": 0})
+    assert ask({"cmd": "save", "session": second["session"]})["data"]["played"] == 0  # the AI's move is not theirs

@@ -16,7 +16,8 @@ HOST_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>A host page</title><link rel="icon" href="data:,"></head>
 <body>
   <h1>Somebody else's page</h1>
-  <div id="game" data-card-garden="hanamikoji" data-level="easy" data-lang="en" data-pace="50"></div>
+  <div id="game" data-card-garden="hanamikoji" data-level="easy" data-lang="en" data-pace="50"
+       data-margin="1e309"></div>
   <script>
     window.received = [];
     for (const type of ["ready", "resize", "result", "error"]) {
@@ -131,6 +132,16 @@ def test_malformed_messages_to_an_embedded_game_are_ignored(host, watch):
     frame.wait_for_timeout(300)
     assert frame.get_attribute("html", "data-move") == move
     assert json.loads(json.dumps(messages))  # every message was plain JSON
+    # The return visit: nobody touched this game, so it comes back as it was without asking
+    # "Continue your game? ... after move 0".
+    hand = frame.locator(".hk-card").evaluate_all("(cards) => cards.map((c) => c.dataset.geisha)")
+    w.page.reload()
+    frame = embedded_frame(w.page)
+    frame.wait_for_selector(f'html[data-game-state="playing"][data-move="{move}"]', timeout=60_000)
+    frame.wait_for_selector('html[data-turn="human"]')
+    assert frame.locator("dialog#resume[open]").count() == 0
+    assert frame.locator(".hk-card").evaluate_all("(cards) => cards.map((c) => c.dataset.geisha)") == hand
+    assert w.errors == []
 
 
 REFUSED_NEW_GAMES = [  # options, the code the host hears

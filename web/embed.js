@@ -34,7 +34,8 @@
     frame.setAttribute("allow", "clipboard-write");
     frame.style.width = "100%";
     frame.style.border = "0";
-    frame.style.height = (data.height || 640) + "px";
+    var height = Number(data.height); // the first height, until the game tells its own: a sane number of px
+    frame.style.height = (isFinite(height) && height > 0 ? Math.min(Math.max(height, 100), 5000) : 640) + "px";
     frame.style.display = "block";
     element.replaceChildren(frame);
     frames.push({ frame: frame, element: element });

@@ -36,6 +36,7 @@ from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
 from . import LEVELS
 from .cards import ACTION_SIZES, ACTION_TYPES, GEISHA_VALUES, NUM_GEISHAS, WIN_CHARM, WIN_GEISHAS, counts_of
+from .reasons import explain
 from .rules import ACTION, OVER, PICK_GIFT, PICK_PAIR, State
 from .view import unseen_cards, world_from_observation
 
@@ -500,6 +501,13 @@ class HanamikojiBot(Bot):
     PICK_MIN = True  # play out every answer to our gift or competition and count the worst
 
     def choose(self, observation: Observation) -> Action:
+        """A legal action, with its reason in `last_reason` (reasons.py: every level explains
+        its move from its own observation, in what the move does on the table)."""
+        action = self._choose(observation)
+        self.last_reason = explain(observation, action)
+        return action
+
+    def _choose(self, observation: Observation) -> Action:
         legal = observation.get("legal_actions") or []
         if not legal:
             raise EngineError("hanamikoji bot asked to choose with no legal actions in the observation")

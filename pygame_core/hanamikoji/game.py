@@ -15,6 +15,7 @@ from typing import Any
 from ..errors import BadOptionsError
 from ..protocol import Action, StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
+from .reasons import check_reason
 from .rules import HIDDEN_ACTIONS, OVER, LogEntry, State, check_deck, normalize_action, ranking_points
 from .view import observation
 
@@ -40,6 +41,10 @@ class Hanamikoji(StateGame):
     def setup(self) -> None:
         self.log: list[LogEntry] = []
         self.state = State(self.rng, self.options["round_limit"], self.options["decks"], self.log)
+
+    def check_reason(self, why: dict[str, Any]) -> bool:
+        """A reason of the AI's (from a save) is kept only when it is one the AI gives (reasons.py)."""
+        return check_reason(why)
 
     @property
     def num_players(self) -> int:

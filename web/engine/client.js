@@ -39,6 +39,8 @@ export const isEngineTrouble = (err) => ENGINE_TROUBLE.has(err?.code);
 /** How long a call may take once the engine is up, unless the call says otherwise. */
 export const CALL_DEADLINE_MS = 10_000;
 const STALL_MS = 60_000;
+// The longest wait a browser timer holds: a longer one (or Infinity) overflows and fires at once.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The engine idle this long (no call on its way) before a memory snapshot is made beside it. */
 export const SNAPSHOT_IDLE_MS = 1500;
 const SNAPSHOT_DEADLINE_MS = 120_000;
@@ -106,7 +108,7 @@ export class EngineClient {
       const timer = setTimeout(() => {
         this.#stop(worker, new EngineCallError("timeout",
           `the engine did not answer ${request?.cmd ?? "a request"} within ${(timeout / 1000).toFixed(1)} s`));
-      }, timeout);
+      }, Math.min(timeout, MAX_TIMER_MS));
       const settle = (fn) => (value) => {
         clearTimeout(timer);
         this.lastActive = performance.now();

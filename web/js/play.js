@@ -67,6 +67,7 @@ import { createToast } from "./play/toast.js";
 import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
 import { createTurnLine } from "./play/turn.js";
+import { MAX_MARGIN_MS, MIN_MARGIN_MS, queryNumber } from "./query.js";
 
 export function isKnownGame(game) {
   return GAMES.some((g) => g.name === game && g.board) || TEST_GAMES.includes(game);
@@ -162,8 +163,8 @@ function wire(game, module) {
     onBusy: changed,
     onTrouble: (err) => frame.alive && trouble.show(err),
     pace: toolbar.pace(),
-    // Every engine call's margin over its budget; ?margin=ms (tests) shortens it.
-    margin: Math.max(500, Number(params.get("margin")) || 10_000),
+    // Every engine call's margin over its budget; ?margin=ms (tests) changes it, within a sane range.
+    margin: queryNumber(params, "margin", { min: MIN_MARGIN_MS, max: MAX_MARGIN_MS, fallback: 10_000 }),
     hold: () => board.hold?.() ?? Promise.resolve(),
   });
   const board = module.createBoard(frame.$("board"), {

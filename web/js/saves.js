@@ -17,8 +17,9 @@ export const SAVE_FORMAT = 1;
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
  *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
- *   slot.record({save, level, human, notes, board, engine, move}) -> the stored form, with format and date
- *     (notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
+ *   slot.record({save, level, human, notes, board, engine, move, played}) -> the stored form, with format and date
+ *     (played: how many moves the player made, 0 for a game nobody touched, which is reopened without asking;
+ *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
  *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
@@ -54,9 +55,10 @@ export function saveSlot(game, { embed = false } = {}) {
     },
 
     /** The stored form of a game: what store() writes and what the player may download. */
-    record({ save, level, human, notes = [], board = null, engine, move }) {
+    record({ save, level, human, notes = [], board = null, engine, move, played }) {
       return {
-        format: SAVE_FORMAT, game, engine, level, human, move, saved_at: new Date().toISOString(), save, notes,
+        format: SAVE_FORMAT, game, engine, level, human, move, ...(Number.isInteger(played) ? { played } : {}),
+        saved_at: new Date().toISOString(), save, notes,
         ...(board == null ? {} : { board }),
       };
     },

@@ -62,8 +62,8 @@ function el(tag, className, text) {
   return node;
 }
 
-/** The face of an item card of geisha g (a symbol, her value, a colour band). */
-export function itemFace(g, label) {
+/** The face of an item card of geisha g (a symbol, her value, a colour band; her `name` where it is given). */
+export function itemFace(g, label, name) {
   const face = el("span", "hk-item-face");
   face.dataset.geisha = String(g);
   face.style.setProperty("--geisha", GEISHAS[g].colour);
@@ -71,6 +71,13 @@ export function itemFace(g, label) {
   const value = el("span", "hk-value");
   value.dataset.value = String(GEISHAS[g].value);
   face.append(symbol(g, 26), value);
+  if (name) {
+    // Drawn by CSS (::after) like the value: the card's button keeps its own accessible name.
+    face.classList.add("named");
+    const shown = el("span", "hk-item-name");
+    shown.dataset.name = name;
+    face.append(shown);
+  }
   if (label) {
     face.setAttribute("role", "img");
     face.setAttribute("aria-label", label);

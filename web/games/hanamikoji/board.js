@@ -27,7 +27,19 @@ export { messages, rules };
 /** A key's hint in a corner of a button (games/keys.js), in this board's style. */
 const keyHint = (key) => hintFor(key, "hk-key");
 
-export function createBoard(root, { act, t, signal }) {
+/**
+ * Why the game ended, with the winner's own numbers (seats counted from the player):
+ * the charm points or geishas the winner really had, never the threshold alone.
+ */
+export function resultReason(r, t) {
+  if (r.winner == null) return t("hk.result.reason.round_limit_draw", { rounds: r.rounds, charm: r.scores[0] });
+  const side = r.winner === 0 ? "you" : "them";
+  return t(`hk.result.reason.${r.reason}.${side}`, {
+    rounds: r.rounds, charm: r.scores[r.winner], other: r.scores[1 - r.winner], geishas: r.geishas[r.winner],
+  });
+}
+
+export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
   loadBoardStyles("hanamikoji");
   root.classList.add("hk");
   const names = namer(t);
@@ -36,7 +48,7 @@ export function createBoard(root, { act, t, signal }) {
   let session = null;
 
   const obs = () => view.observation;
-  const summary = createSummary(root, { t, names });
+  const summary = createSummary(root, { t, names, changed: () => turnChanged() });
   const choice = createChoice(root, { act, signal, hasView: () => view != null, hand: () => obs().hand,
     legal: () => obs().legal_actions ?? [], summary, redraw: draw });
   const markers = createMarkers({ t, count: () => choice.selected().length, ready: choice.ready, choose: choice.choose });
@@ -85,10 +97,11 @@ export function createBoard(root, { act, t, signal }) {
         el("p", null, `${t("hk.you")}: ${t("hk.score", { charm: r.scores[0], geishas: r.geishas[0] })}`),
         el("p", null, `${t("hk.them")}: ${t("hk.score", { charm: r.scores[1], geishas: r.geishas[1] })}`),
       );
-      const who = r.winner == null ? "" : t(r.winner === 0 ? "hk.who.you" : "hk.who.them");
-      box.append(el("p", "hk-reason", t(`hk.result.reason.${r.reason}`, { who, rounds: r.rounds })));
+      box.append(el("p", "hk-reason", resultReason(r, t)));
       return box;
     },
     hold: () => summary.hold(),
+    /** While a round's summary holds the game, the toolbar says what to do. */
+    heldPrompt: () => (summary.isOpen() ? t("hk.prompt.summary") : null),
   };
 }

@@ -66,7 +66,7 @@ export function createChoice(root, { act, signal, hasView, hand, legal, summary,
       else {
         pairing = true;
         redraw();
-        root.querySelector(".hk-pairing button")?.focus(); // keys 1-3 or the arrows and Enter
+        root.querySelector(".hk-pairing button")?.focus({ preventScroll: true }); // keys 1-3 or the arrows and Enter
       }
       return;
     }
@@ -78,20 +78,24 @@ export function createChoice(root, { act, signal, hasView, hand, legal, summary,
     selected = selected.includes(i) ? selected.filter((x) => x !== i) : [...selected, i];
     pairing = false;
     redraw();
-    root.querySelector(`.hk-card[data-index="${i}"]`)?.focus();
+    root.querySelector(`.hk-card[data-index="${i}"]`)?.focus({ preventScroll: true });
   }
 
   function cancelPairing() {
     pairing = false;
     redraw();
-    root.querySelector(".hk-marker[data-action=competition]")?.focus();
+    root.querySelector(".hk-marker[data-action=competition]")?.focus({ preventScroll: true });
   }
 
   onBoardKeys(signal, (key, event) => {
     if (!hasView()) return false;
     if (summary.isOpen()) {
-      if (key === "enter" || key === "escape") summary.close();
-      return false;
+      // Enter or Escape closes the summary and is used up here: left to its default, the key
+      // would press whatever takes the focus next (after the last round, the end screen's
+      // "New game", which dealt a new game before the player saw the result).
+      if (key !== "enter" && key !== "escape") return false;
+      summary.close();
+      return true;
     }
     const digit = Number(event.key);
     const pick = picking();

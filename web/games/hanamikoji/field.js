@@ -6,7 +6,7 @@
 // items slide in) and the items the last move added (marked until the next
 // move, or until the round ends).
 
-import { GEISHAS, cardBack, el, geishaCard, itemFace, symbol } from "./art.js";
+import { cardBack, el, geishaCard, itemFace, symbol } from "./art.js";
 
 /**
  * A side's items for one geisha: the cards fanned a little in a fixed space
@@ -31,7 +31,6 @@ function itemStack(count, g, sideName, fresh, marked = 0) {
 export function createField({ t, names }) {
   const field = el("div", "hk-field");
   const middle = el("div", "hk-middle");
-  const geishaName = (g) => t(`hk.geisha.${GEISHAS[g].key}`);
   let prevItems = null; // item counts last drawn, to animate new cards
   let lastItems = null; // per side and geisha, the items the last move added: marked until the next
 
@@ -42,7 +41,7 @@ export function createField({ t, names }) {
     const favour = geisha.favour === 0 ? "you" : geisha.favour === 1 ? "them" : "none";
     col.dataset.favour = favour;
     const fresh = (sideIndex, count) => (prevItems ? Math.max(0, count - prevItems[sideIndex][g]) : 0);
-    const card = geishaCard(g, geishaName(g));
+    const card = geishaCard(g, names.label(g));
     const marker = el("span", "hk-favour");
     marker.append(symbol(g, 14));
     card.append(marker);

@@ -36,6 +36,8 @@ export function createSides({ t, names, markers, keyHint, active, selected, togg
     if (side.used.secret && !o.over) hidden.append(slot("hk-slot", cardBack(t("hk.secret.theirs")), t("hk.secret.theirs")));
     if (side.tradeoff_count) {
       const backs = el("span", "hk-pair");
+      backs.setAttribute("role", "img");
+      backs.setAttribute("aria-label", t("hk.tradeoff.count", { n: side.tradeoff_count }));
       for (let i = 0; i < side.tradeoff_count; i++) backs.append(cardBack());
       hidden.append(slot("hk-slot", backs, t("hk.tradeoff.count", { n: side.tradeoff_count })));
     }
@@ -54,7 +56,7 @@ export function createSides({ t, names, markers, keyHint, active, selected, togg
     button.setAttribute("aria-pressed", String(selected().includes(i)));
     button.setAttribute("aria-label", `${names.card(g)} (${i + 1})`);
     button.disabled = !enabled;
-    button.append(itemFace(g), keyHint(i + 1));
+    button.append(itemFace(g, null, names.label(g)), keyHint(i + 1));
     button.addEventListener("click", () => toggle(i));
     return button;
   }

@@ -7,15 +7,57 @@ export function namer(t) {
   const card = (g) => t("hk.card", { name: t(`hk.geisha.${GEISHAS[g].key}`), value: GEISHAS[g].value });
   const cards = (list) => list.map(card).join(", ");
   const pair = (list) => list.map(card).join(" + ");
-  return { card, cards, pair };
+  /** Her name as a card prints it: soft hyphens where a long name may break on a narrow card. */
+  const label = (g) => t(`hk.geisha.${GEISHAS[g].key}.card`);
+  return { card, cards, pair, label };
 }
 
 const side = (seat) => (seat === 0 ? "you" : "them");
 
-/** One line per event worth telling; deals are left out. */
+const MOVES = new Set(["secret", "tradeoff", "gift", "competition", "pick_gift", "pick_pair"]);
+const STANDINGS = ["secure", "lead", "level", "behind"];
+const geisha = (g) => Number.isInteger(g) && g >= 0 && g < GEISHAS.length;
+
+/**
+ * Why the computer made its move (`why`, a note's reason: pygame_core/hanamikoji/reasons.py),
+ * in words; "" for a reason this page cannot read. `e` is the move's log entry.
+ */
+export function reasonText(why, e, t) {
+  const { card, pair } = namer(t);
+  if (!why || typeof why !== "object" || why.code !== e.type) return "";
+  const only = why.only === true ? `${t("hk.why.only")}: ` : "";
+  switch (why.code) {
+    case "secret":
+    case "tradeoff":
+      return only + t(`hk.why.${why.code}`);
+    case "gift":
+      if (!geisha(why.expect)) return "";
+      return only + t(geisha(why.lead) ? "hk.why.gift.lead" : "hk.why.gift", {
+        expect: card(why.expect), lead: geisha(why.lead) ? card(why.lead) : "" });
+    case "competition":
+      if (why.expect !== 0 && why.expect !== 1 || !Array.isArray(e.pairs)) return "";
+      return only + t(geisha(why.lead) ? "hk.why.competition.lead" : "hk.why.competition", {
+        expect: pair(e.pairs[why.expect]), lead: geisha(why.lead) ? card(why.lead) : "" });
+    case "pick_gift":
+    case "pick_pair": {
+      const g = why.code === "pick_gift" ? why.card : why.geisha;
+      if (!geisha(g) || !STANDINGS.includes(why.standing)) return "";
+      return t(`hk.why.pick.${why.standing}`, { card: card(g) });
+    }
+    default:
+      return "";
+  }
+}
+
+/**
+ * One line per event worth telling; deals are left out. A computer move carries its
+ * reason (the view's notes, matched by move number); a turn's draw is marked `auto`.
+ */
 export function logLines(view, t) {
   const { card, cards, pair } = namer(t);
+  const notes = new Map((view.notes ?? []).map((note) => [note.move, note.why]));
   const lines = [];
+  let move = 0; // moves so far: each move is one log entry of MOVES
   for (const e of view.observation.log) {
     const s = side(e.seat);
     let text = null;
@@ -57,7 +99,13 @@ export function logLines(view, t) {
       default:
         break;
     }
-    if (text) lines.push({ seat: e.seat ?? null, text });
+    if (MOVES.has(e.type)) {
+      const why = e.seat === 1 && text ? reasonText(notes.get(move), e, t) : "";
+      if (why) text = t("hk.why", { text: text.replace(/\.$/, ""), why });
+      move += 1;
+    }
+    // A turn's draw happens by itself: marked `auto`, so the page's last-move line passes it over.
+    if (text) lines.push(e.type === "draw" ? { seat: e.seat, text, auto: true } : { seat: e.seat ?? null, text });
   }
   return lines;
 }

@@ -8,7 +8,7 @@
 
 import { GEISHAS, cardBack, el, itemFace, symbol } from "./art.js";
 
-export function createSummary(root, { t, names }) {
+export function createSummary(root, { t, names, changed = () => {} }) {
   const node = el("div", "hk-summary");
   node.hidden = true;
   let shownScorings = 0; // scorings already shown as a round summary
@@ -62,14 +62,17 @@ export function createSummary(root, { t, names }) {
     node.replaceChildren(box);
     node.hidden = false;
     root.dataset.summary = "open";
-    go.focus();
+    go.focus({ preventScroll: true }); // the page never scrolls itself
+    changed();
   }
 
   function close() {
+    const was = root.dataset.summary === "open";
     node.hidden = true;
     delete root.dataset.summary;
     release?.();
     release = null;
+    if (was) changed();
   }
 
   return {

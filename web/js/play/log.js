@@ -29,7 +29,10 @@ export function createMoveLog(frame, board) {
       if (line) {
         const label = document.createElement("strong");
         label.textContent = `${t("play.last")} `;
-        last.append(label, line.text);
+        const body = document.createElement("span"); // clamped to its lines (css/play.css); the log has it whole
+        body.className = "last-move-text";
+        body.append(label, line.text);
+        last.append(body);
         last.dataset.seat = line.seat === 0 ? "you" : "them";
       }
     },

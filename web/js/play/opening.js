@@ -12,6 +12,13 @@ import { isEngineTrouble } from "../../engine/client.js";
 import { formatDate, t } from "../i18n.js";
 
 /**
+ * Whether the engine answered a load by refusing the save itself (bad_save, a
+ * seat out of range, a save too large to send, ...), not with engine trouble
+ * (a deadline missed, a crash, a bug), after which a restart may well reopen it.
+ */
+const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTrouble(err) && err.code !== "not_ready";
+
+/**
  * @param slot      the game's save slot (js/saves.js): load(), setAside()
  * @param session   the GameSession: start(), resume()
  * @param board     restore?(kept): what the board keeps, handed back before a save is reopened
@@ -61,8 +68,8 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       await session.resume(record);
       return true;
     } catch (err) {
-      if (err.code === "bad_save") {
-        // Only a save the engine refuses to load is set aside, as a copy.
+      if (refusesTheSave(err)) {
+        // A save the engine refuses to load is set aside, as a copy: restarting would only refuse it again.
         slot.setAside("engine");
         saving.forget();
         saving.showRefused("engine");
@@ -128,7 +135,10 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
     if (stored.missing) return newGame();
     const { save } = stored;
-    if (ask && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
+    // A game the player never touched (no move of theirs, nothing written on the board, e.g. a Hanabi
+    // note) is simply reopened: there is nothing to decide, nor "after move 0" to read.
+    const untouched = save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));
+    if (ask && !untouched && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
     return openSaved(save);
   }
 

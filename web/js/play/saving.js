@@ -47,9 +47,9 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     let record;
     try {
-      const { save, human, level, notes } = await session.save();
+      const { save, human, level, notes, played } = await session.save();
       const kept = board.keep?.() ?? null;
-      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move });
+      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;

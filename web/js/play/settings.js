@@ -11,15 +11,8 @@
 // {asked}, {given} and {limit}) as it is brought into range, never changed silently.
 
 import { t } from "../i18n.js";
+import { queryValue as parseValue } from "../query.js";
 import { readText, writeText } from "../storage.js";
-
-function parseValue(raw) {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /**
  * @param name      the game's name (the key each setting is remembered under)

@@ -7,6 +7,7 @@
 
 import { DEFAULT_LEVEL, levelsOf } from "../collection.js";
 import { t } from "../i18n.js";
+import { MAX_PACE_MS, queryNumber } from "../query.js";
 import { readText, writeText } from "../storage.js";
 
 // How long each move of the computer stays on its own before the next (ms): the "Speed" menu.
@@ -33,9 +34,9 @@ export function createToolbar(frame, { name, params, toast, running, onPace }) {
 
   // The pace of the computer's moves: the menu (remembered), or a number in the address (tests, embeds).
   const speedSelect = frame.$("speed");
-  const asked = params.get("pace");
+  const asked = queryNumber(params, "pace", { min: 0, max: MAX_PACE_MS, fallback: null });
   speedSelect.value = Object.hasOwn(PACES, readText(PACE_KEY)) ? readText(PACE_KEY) : "normal";
-  const pace = () => (asked != null && Number.isFinite(Number(asked)) ? Number(asked) : PACES[speedSelect.value]);
+  const pace = () => asked ?? PACES[speedSelect.value];
   speedSelect.addEventListener("change", () => {
     writeText(PACE_KEY, speedSelect.value);
     onPace(pace()); // from the next move on

@@ -122,6 +122,8 @@ PLANTED = [  # how a real note's reason is changed: the load must drop that note
     ("img in a card", lambda why: {"code": "clue_play", "target": 1, "rank": 2,
                                    "card": {"colour": "<img src=x>", "rank": 2}}),
     ("slot out of range", lambda why: {"code": "discard_chop", "slot": 5}),  # three players: slots 0-4
+    ("clue's slot out of range", lambda why: {"code": "clue_play", "target": 1, "rank": 2, "slot": 5}),
+    ("slot on an info clue", lambda why: {"code": "clue_info", "target": 1, "rank": 2, "slot": 0}),
     ("negative slot", lambda why: {"code": "play_known", "slot": -1}),
     ("slot as text", lambda why: {"code": "play_forced", "slot": "0"}),
     ("slot as true", lambda why: {"code": "play_forced", "slot": True}),
@@ -153,6 +155,7 @@ def test_the_real_notes_of_every_kind_pass_and_each_check_is_strict(hanabi_save)
     for note in saved["notes"]:
         assert game.check_reason(note["why"])
     for good in ({"code": "clue_play", "target": 2, "colour": "white", "card": {"colour": "white", "rank": 1}},
+                 {"code": "clue_play", "target": 1, "rank": 2, "slot": 3},  # the card a clue to the reader is about
                  {"code": "clue_save", "target": 1, "rank": 5, "save": "five"},
                  {"code": "clue_stall", "target": 1, "rank": 3, "stall": "full"},
                  {"code": "play_known", "slot": 4, "clue": {"by": 2, "slot": 3, "as": "tempo", "rank": 1}},
@@ -162,7 +165,8 @@ def test_the_real_notes_of_every_kind_pass_and_each_check_is_strict(hanabi_save)
         for key in good:
             if key != "code":
                 missing = {k: v for k, v in good.items() if k != key}
-                assert not game.check_reason(missing) or key in ("card", "colour", "rank", "clue", "save"), (good, key)
+                optional = ("card", "colour", "rank", "clue", "save") + (("slot",) if good["code"].startswith("clue") else ())
+                assert not game.check_reason(missing) or key in optional, (good, key)
 
 
 def test_koikoi_checks_its_reasons():

@@ -46,8 +46,8 @@ Card = tuple[str, int]
 
 CLUE_CODES = {"clue_play", "clue_save", "clue_info", "clue_stall"}
 FIELDS: dict[str, set[str]] = {
-    "clue_play": {"code", "target", "colour", "rank", "card"},
-    "clue_save": {"code", "target", "colour", "rank", "card", "save"},
+    "clue_play": {"code", "target", "colour", "rank", "card", "slot"},
+    "clue_save": {"code", "target", "colour", "rank", "card", "save", "slot"},
     "clue_info": {"code", "target", "colour", "rank", "card"},
     "clue_stall": {"code", "target", "colour", "rank", "card", "stall"},
     "play_known": {"code", "slot", "clue"},
@@ -120,6 +120,10 @@ def check_reason(why: dict[str, Any], mover: int, before: dict[str, Any], after:
         assert {k: why[k] for k in ("colour", "rank") if k in why} == {
             k: clue[k] for k in ("colour", "rank") if k in clue}, (why, clue)
         assert code != "clue_stall" or why.get("stall") in STALLS, why
+        # The card the clue is about (its focus by the conventions): one the clue touched.
+        assert "slot" not in why or why["slot"] in clue["slots"], (why, clue)
+        if code in ("clue_play", "clue_save") and clue["target"] == 0:
+            assert type(why.get("slot")) is int, f"a clue to the human must say which card it is about: {why}"
         if clue["target"] == 0:
             options = [allowed(after, slot) for slot in clue["slots"]]
             if "card" in why:
@@ -224,14 +228,14 @@ def test_the_checker_catches_the_old_leaks():
         "stacks": {c: 0 for c in COLOURS},
         "log": [{"type": "clue", "seat": 1, "target": 0, "colour": "red", "slots": [0], "ids": [0]}],
     }
-    leak_critical = {"code": "clue_save", "target": 1, "colour": "red", "save": "critical"}
-    leak_two = {"code": "clue_save", "target": 1, "colour": "red", "save": "two"}
+    leak_critical = {"code": "clue_save", "target": 1, "colour": "red", "save": "critical", "slot": 0}
+    leak_two = {"code": "clue_save", "target": 1, "colour": "red", "save": "two", "slot": 0}
     leak_card = {"code": "clue_save", "target": 1, "colour": "red", "save": "chop",
-                 "card": {"colour": "red", "rank": 4}}
+                 "card": {"colour": "red", "rank": 4}, "slot": 0}
     for leak in (leak_critical, leak_two, leak_card):
         with pytest.raises(AssertionError):
             check_reason(leak, 1, obs_after, obs_after)
-    check_reason({"code": "clue_save", "target": 1, "colour": "red", "save": "chop"}, 1, obs_after, obs_after)
+    check_reason({"code": "clue_save", "target": 1, "colour": "red", "save": "chop", "slot": 0}, 1, obs_after, obs_after)
     # Once the human's view pins the card (a red card whose ranks are known), naming it is fine.
     pinned = json.loads(json.dumps(obs_after))
     pinned["hands"][0][0]["ranks"] = [4]

@@ -61,6 +61,43 @@ def test_settings_take_the_address_then_the_last_choice_then_the_default(blank):
     assert blank.errors == []
 
 
+BOUNDED = """async ({ query }) => {
+  const { createFrame } = await import("./js/play/frame.js");
+  const { createSettings } = await import("./js/play/settings.js");
+  const { addMessages } = await import("./js/i18n.js");
+  addMessages({ en: { "test.out": "no {asked} at {limit}: {given}" } });
+  const told = [];
+  const frame = createFrame({ levels: ["normal"] });
+  document.body.append(frame.node);
+  const settings = createSettings(frame, { name: "bounded", params: new URLSearchParams(query),
+    toast: { show: (text) => told.push(text) }, running: () => false });
+  settings.mount([
+    { key: "players", label: "hb.players", values: [2, 3, 4, 5] },
+    { key: "seat", label: "hb.seat", values: [1, 2, 3, 4, 5], seat: true, upTo: "players", outOfRange: "test.out" },
+  ], { players: 2 });
+  const offered = () => [...frame.$("setting-seat").options].map((o) => o.value).join(" ");
+  const out = { first: offered(), seat: frame.$("setting-seat").value, told: [...told] };
+  const players = frame.$("setting-players");
+  players.value = "5";
+  players.dispatchEvent(new Event("change"));
+  out.five = offered();
+  frame.$("setting-seat").value = "4";
+  players.value = "2";
+  players.dispatchEvent(new Event("change"));
+  Object.assign(out, { two: offered(), seatOfTwo: frame.$("setting-seat").value, toldAfter: told.slice(1) });
+  return out;
+}"""
+
+
+def test_a_setting_bounded_by_another_offers_only_values_in_range_and_says_a_change(blank):
+    got = blank.page.evaluate(BOUNDED, {"query": "players=3&seat=5"})
+    assert got["first"] == "1 2 3" and got["seat"] == "3"
+    assert got["told"] == ["no 5 at 3: 3"]  # the link's seat 5 at a table of 3, said
+    assert got["five"] == "1 2 3 4 5"
+    assert got["two"] == "1 2" and got["seatOfTwo"] == "2" and got["toldAfter"] == ["no 4 at 2: 2"]
+    assert blank.errors == []
+
+
 SAVING = """async () => {
   const { createFrame } = await import("./js/play/frame.js");
   const { createToast } = await import("./js/play/toast.js");

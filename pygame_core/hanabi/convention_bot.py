@@ -231,11 +231,13 @@ class ConventionBot(Bot):
         if action_key(action) not in keys:
             return None
         touched = [cid for cid, h in zip(p.ids[seat], p.t.touched_by(p.hands[seat], best[1])) if h]
-        if p.t.read_clue(seat, touched, best[1]).kind == "play":
+        reading = p.t.read_clue(seat, touched, best[1])
+        if reading.kind == "play":
             # the chop card is playable and the receiver will read a play clue: say so
-            return action, {"code": "clue_play", "target": seat, **value_dict(best[1]), "card": card_dict(ident)}
-        reason = {"code": "clue_save", "target": seat, **value_dict(best[1]), "card": card_dict(ident), "save": why}
-        return action, reason
+            reason = {"code": "clue_play", "target": seat, **value_dict(best[1]), "card": card_dict(ident)}
+        else:
+            reason = {"code": "clue_save", "target": seat, **value_dict(best[1]), "card": card_dict(ident), "save": why}
+        return action, _with_focus(reason, p.ids[seat], reading.focus)
 
     # --- 2. plays -------------------------------------------------------
     def known_play(self, p: Perspective) -> tuple[Action, Reason] | None:
@@ -365,7 +367,7 @@ class ConventionBot(Bot):
                 and not any(m and not m & ~p.playable for m in after)):
             score -= self.LOCK_PENALTY
         score -= 0.02 * seat  # a clue to the next player helps sooner
-        return score, gains, label
+        return score, gains, label, reading.focus
 
     def best_clue(self, p: Perspective, keys: set[str], strict: bool = True) -> tuple[float, Action, Reason] | None:
         """The best clue by its foreseen value; with `strict` off (a stall at 8
@@ -380,11 +382,11 @@ class ConventionBot(Bot):
                 if action_key(action) not in keys:
                     continue
                 if best is None or scored[0] > best[0]:
-                    best = (scored[0], action, seat, value, scored[1], scored[2])
+                    best = (scored[0], action, seat, value, scored[1], scored[2], scored[3])
         if best is None:
             loose = p.view["clues"] >= p.view["max_clues"] or p.view["deck"] <= self.LATE_DECK
             return self.best_clue(p, keys, False) if strict and loose else None
-        score, action, seat, value, gains, label = best
+        score, action, seat, value, gains, label, reading_focus = best
         reason: Reason = {"code": "clue_play" if label in ("play", "tempo") else
                           "clue_save" if label == "save" else "clue_info",
                           "target": seat, **value_dict(value)}
@@ -394,7 +396,7 @@ class ConventionBot(Bot):
             reason["card"] = card_dict(ident)
             if reason["code"] == "clue_save":
                 reason["save"] = self.needs_save(p, seat, focus[0], ident) or "critical"
-        return score, action, reason
+        return score, action, _with_focus(reason, p.ids[seat], reading_focus)
 
     # --- 4. discards ----------------------------------------------------
     def discard(self, p: Perspective) -> tuple[Action, Reason]:
@@ -409,6 +411,17 @@ class ConventionBot(Bot):
         best = max(range(len(p.own)), key=lambda s: (p.chance(p.own[s], p.trash),
                                                        -p.chance(p.own[s], p.critical), s))
         return {"type": "discard", "slot": best}, {"code": "discard_locked", "slot": best}
+
+
+def _with_focus(reason: Reason, ids: list[int], focus: int | None) -> Reason:
+    """A play or save clue's reason with "slot": where in the receiver's hand the card
+    lies that the conventions read the clue as being about (its focus). It is public:
+    the receiver works it out from the clue, the chop and the earlier clues, so "so you
+    play card 2" tells them no more than the clue does; without it, a clue that touched
+    several cards said "so you play it" and left them to guess which."""
+    if focus is not None and reason["code"] in ("clue_play", "clue_save"):
+        reason["slot"] = ids.index(focus)
+    return reason
 
 
 def _stalled(reason: Reason, why: str) -> Reason:

@@ -66,7 +66,8 @@ class Hanabi(StateGame):
     def check_reason(self, why: dict[str, Any]) -> bool:
         """A reason the teammates give, as a player was shown it: a clue names its
         receiver (seats counted from the giver), its colour or rank, perhaps the
-        card it is about and why it saves or stalls; a play or discard names a
+        card it is about (a play or save clue also where it lies in the receiver's
+        hand, its slot) and why it saves or stalls; a play or discard names a
         slot of the bot's hand (a play also how its card was clued, or its chance);
         the look-ahead its gain and the move it would usually make."""
         n = self.num_players
@@ -81,6 +82,8 @@ class Hanabi(StateGame):
         if code in CLUE_REASONS:
             required = {"code": one_of(code), "target": int_from(1, n - 1)}
             optional = {**one_value, "card": lambda card: fields_fit(card, {"colour": colour, "rank": rank})}
+            if code in ("clue_play", "clue_save"):
+                optional["slot"] = slot
             if code == "clue_save":
                 optional["save"] = one_of(*SAVE_KINDS)
             if code == "clue_stall":

@@ -36,7 +36,8 @@
 //             each next to the level. A setting marked `seat` is the player's 1-based place at the
 //             table instead. `valueLabels` names each value's text ({"false": key, "true": key});
 //             settings with the same `group` ({label, count?, hint?}: message keys) share one menu
-//             (Koi-Koi's house rules).
+//             (Koi-Koi's house rules). `upTo: "<key>"` bounds a setting by an earlier one (Hanabi's
+//             seat by its players; `outOfRange` names the message said when a value is brought in range).
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.

@@ -4,12 +4,17 @@
 //
 // createBoard wires its parts, each a module that says at its top what it owns:
 //   table.js      the status line (clues, strikes, deck, score), fireworks, discard pile
-//   last-move.js  the "Last move" line and the marks of the move on the board
+//   last-move.js  the marks of the last move on the board (the page says it in its line above)
 //   mates.js      the other players' hands, with what they know
 //   clues.js      the clue panel under a teammate's hand and its preview
 //   hand.js       the player's own hand, its buttons and the notes on cards
 //   choice.js     the selected card and open clue panel, and the keys
 // It keeps the view on the table and the cards already drawn (new ones slide in).
+//
+// board.css lays the parts out to fit one screen: on a wide screen and on a phone
+// on its side, the table and the hand beside the teammates and the clue panel;
+// on a phone upright (the page's --board-h is the height it has), the table, the
+// teammates one per row, the clue panel and the hand. The discard pile follows below.
 
 import { loadBoardStyles } from "../styles.js";
 import { el } from "./art.js";
@@ -24,10 +29,12 @@ import { createTable, finalStacks } from "./table.js";
 
 export { messages, rules };
 
-// The player count is chosen before a game: the page puts a select in its toolbar.
+// The player count is chosen before a game: the page puts a select in its toolbar;
+// the seat menu offers only the seats at that table.
 export const settings = [
   { key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] },
-  { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true },
+  { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true,
+    upTo: "players", outOfRange: "hb.seat.out" },
 ];
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -51,13 +58,14 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   const choice = createChoice(root, { act, signal, hasView: () => view != null, myTurn, isLegal, cluesFor,
     players: () => obs().players, handSize: () => obs().hands[0].length, redraw: draw });
   const table = createTable({ t, names });
-  const lastMove = createLastMove(root, { t });
+  const lastMove = createLastMove(root);
   const cluePanel = createCluePanel(root, { t, names, cluesFor, send: choice.send, close: () => choice.openClue(null) });
   const mates = createMates({ t, names, myTurn, cluesFor, clueTarget: choice.clueTarget, openClue: choice.openClue,
-    cluePanel, isNew, redraw: draw });
+    isNew, redraw: draw });
   const hand = createOwnHand(root, { t, myTurn, isLegal, selected: choice.selected, select: choice.select,
     send: choice.send, isNew, redraw: draw, remember });
-  root.replaceChildren(table.status, lastMove.node, table.stacks, mates.node, hand.node, table.discards);
+  const clueSlot = el("div", "hb-clue-slot"); // the clue panel, below the teammates
+  root.replaceChildren(table.status, table.stacks, mates.toggle, mates.node, clueSlot, hand.node, table.discards);
 
   function draw() {
     if (!view) return;
@@ -66,10 +74,13 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
     lastMove.draw(view);
     table.drawStacks(obs(), marks);
     mates.draw(view, marks);
+    const target = choice.clueTarget();
+    clueSlot.replaceChildren(...(target != null ? [cluePanel.draw(view, target, obs().hands[target])] : []));
     hand.draw(obs(), marks);
     table.drawDiscards(obs(), marks);
     const phase = choice.clueTarget() != null ? "clue" : choice.selected() != null ? "card" : "main";
     root.dataset.phase = myTurn() ? phase : "wait";
+    root.dataset.players = String(obs().players); // board.css sizes the cards on a phone by it
     // The page's turn line follows the choice in progress (the page redraws it on every view).
     const turn = document.getElementById("turn");
     if (turn && myTurn()) turn.textContent = promptText(view);
@@ -85,7 +96,6 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   }
 
   return {
-    ownsLastMove: true, // its own "Last move" line and marks
     render(next, last) {
       if (next.session !== session) {
         session = next.session;

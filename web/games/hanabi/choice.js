@@ -26,7 +26,7 @@ export function createChoice(root, { act, signal, hasView, myTurn, isLegal, clue
     clueTarget = seat;
     if (seat != null) selected = null;
     redraw();
-    if (seat != null) root.querySelector(".hb-clue-choice")?.focus();
+    if (seat != null) root.querySelector(".hb-clue-choice")?.focus({ preventScroll: true }); // the page never scrolls itself
   }
 
   function select(i) {
@@ -34,7 +34,7 @@ export function createChoice(root, { act, signal, hasView, myTurn, isLegal, clue
     selected = selected === i ? null : i;
     clueTarget = null;
     redraw();
-    root.querySelector(`.hb-own-card[data-slot="${i}"]`)?.focus();
+    root.querySelector(`.hb-own-card[data-slot="${i}"]`)?.focus({ preventScroll: true }); // the page never scrolls itself
   }
 
   function nextClueTarget() {

@@ -1,4 +1,4 @@
-// The clue panel under a teammate's hand: one button per clue the player may
+// The clue panel for one teammate (the board draws it below the teammates): one button per clue the player may
 // give them, each with its preview: the cards it touches (marked in the hand
 // while the button is pointed at or focused) and how the teammate will read
 // it, computed by the engine with the bots' own reading (view.preview), from

@@ -71,7 +71,7 @@ export function createOwnHand(root, { t, myTurn, isLegal, selected, select, send
       actionButton("hb-note", "secondary", t("hb.note"), slot == null, () => {
         editing = selected();
         redraw();
-        root.querySelector("#hb-note-input")?.focus();
+        root.querySelector("#hb-note-input")?.focus({ preventScroll: true }); // the page never scrolls itself
       }),
     ];
   }
@@ -91,7 +91,7 @@ export function createOwnHand(root, { t, myTurn, isLegal, selected, select, send
       }
       editing = null;
       redraw();
-      root.querySelector(`.hb-own-card[data-slot="${slot}"]`)?.focus();
+      root.querySelector(`.hb-own-card[data-slot="${slot}"]`)?.focus({ preventScroll: true }); // the page never scrolls itself
       if (keepIt) remember();
     };
     input.addEventListener("keydown", (event) => {

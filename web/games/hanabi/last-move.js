@@ -1,14 +1,11 @@
 // The last move, marked on the board until the next move, where it happened:
 // the cards a clue touched, the card played (on its firework) or discarded (in
-// the discard grid); and said in a line above the fireworks, the reason of an
-// AI move included (the log's own line), so a phone shows it without scrolling.
+// the discard grid). The page says the move in its line above the board (the
+// log's own line, the reason of an AI move included).
 //
-// Owns: the "Last move" line (.hb-last) and the board's hb-fresh class (the
-// marks pulse once per move, not again on a redraw of the same move).
+// Owns: the board's hb-fresh class (the marks pulse once per move, not again
+// on a redraw of the same move).
 // Gives the other parts the move's marks (marksOf); they draw them.
-
-import { el } from "./art.js";
-import { logLines } from "./log.js";
 
 function lastMove(o) {
   const log = o.log;
@@ -29,20 +26,14 @@ export function marksOf(o) {
   };
 }
 
-export function createLastMove(root, { t }) {
-  const node = el("p", "hb-last");
+export function createLastMove(root) {
   let markedMove = null; // the log length the marks were last drawn for
 
   return {
-    node,
     draw(view) {
       const moves = view.observation.log.length;
       root.classList.toggle("hb-fresh", moves !== markedMove);
       markedMove = moves;
-      const line = logLines(view, t).filter((l) => l.seat != null).at(-1);
-      node.hidden = !line;
-      node.replaceChildren();
-      if (line) node.append(el("span", "hb-last-label", t("hb.last")), el("span", "hb-last-text", line.text));
     },
   };
 }

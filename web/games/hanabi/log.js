@@ -16,9 +16,10 @@ export function namer(t) {
  *  named as the misreading it was ("it took the Red clue from you as a play clue on its
  *  newest card"). `basis.by` is counted from the mover. */
 function basisText(basis, mover, n, ok, t) {
-  const { object, value } = namer(t);
+  const { name, object, value } = namer(t);
   const kind = ["play", "tempo", "save", "touch"].includes(basis.as) ? basis.as : "touch";
   const params = {
+    name: name(mover),
     giver: object((mover + basis.by) % n),
     value: value(basis),
     where: basis.slot === 0 ? t("hb.basis.newest") : t("hb.basis.slot", { slot: basis.slot + 1 }),
@@ -29,16 +30,20 @@ function basisText(basis, mover, n, ok, t) {
 /** The words for one bot reason; `mover` and the result's seats are relative to the viewer;
  *  `event` is the move's log entry (a play's `ok` says whether the card fitted). */
 export function reasonText(why, mover, n, t, event = null) {
-  const { object, card } = namer(t);
+  const { name, object, card } = namer(t);
   if (!why || !why.code || why.code === "other") return "";
   const target = why.target == null ? null : (mover + why.target) % n;
-  // A clue to the player never names the player's own card, even if the reason has it.
+  // A clue to the player never names the player's own card, even if the reason has it;
+  // it says where the card lies in their hand (the clue's focus, which the clue itself tells).
   const shown = why.card && target !== 0 ? card(why.card) : null;
-  const params = { target: target == null ? "" : object(target), card: shown ?? "" };
+  const slot = Number.isInteger(why.slot) && why.slot >= 0 && why.slot < 9 ? why.slot + 1 : null;
+  // The mover is named as the page names them: "Ana knew the card was playable".
+  const params = { name: name(mover), target: target == null ? "" : object(target), card: shown ?? "", n: slot ?? "" };
   const you = target === 0 ? ".you" : "";
   switch (why.code) {
     case "clue_play":
-      return t(shown ? "hb.why.clue_play.card" : `hb.why.clue_play${you}`, params);
+      if (shown) return t("hb.why.clue_play.card", params);
+      return t(`hb.why.clue_play${you}${slot ? ".slot" : ""}`, params);
     case "clue_save": {
       // "chop": a save whose clue does not say what the card is (the engine says no more than the clue).
       const kind = ["five", "critical", "two", "chop"].includes(why.save) ? why.save : "chop";
@@ -51,17 +56,17 @@ export function reasonText(why, mover, n, t, event = null) {
     case "play_risky":
       return t("hb.why.play_risky", { pct: Math.round((why.chance ?? 0) * 100) });
     case "lookahead":
-      return t("hb.why.lookahead", { worlds: why.worlds ?? 0, gain: formatNumber(why.gain ?? 0, 1) });
+      return t("hb.why.lookahead", { ...params, worlds: why.worlds ?? 0, gain: formatNumber(why.gain ?? 0, 1) });
     case "play_known":
       if (why.clue && Number.isInteger(why.clue.by) && Number.isInteger(why.clue.slot)) {
         return basisText(why.clue, mover, n, event?.ok !== false, t);
       }
-      return t(event?.ok === false ? "hb.why.play_known.wrong" : "hb.why.play_known");
+      return t(event?.ok === false ? "hb.why.play_known.wrong" : "hb.why.play_known", params);
     case "play_forced":
     case "discard_trash":
     case "discard_chop":
     case "discard_locked":
-      return t(`hb.why.${why.code}`);
+      return t(`hb.why.${why.code}`, params);
     default:
       return "";
   }

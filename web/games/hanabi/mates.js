@@ -1,17 +1,25 @@
 // The other players' hands, face up, each with what its holder knows of every
-// card (shown on "What they know"), its chop, its Clue button and, when the
-// player opened it, the clue panel (clues.js).
+// card (shown on "What they know"), its chop and its Clue button.
 //
-// Owns: the .hb-mates element and whether what they know is shown.
-// `clueTarget()` is the teammate whose panel is open (choice.js), `openClue(seat)`
-// opens one (null closes it); `isNew(card)` says a card was not drawn before
-// (it slides in); `redraw()` draws the whole board again.
+// Owns: the .hb-mates element, the "What they know" toggle and whether what
+// they know is shown.
+// `clueTarget()` is the teammate whose clue panel is open (choice.js; the board
+// draws the panel below the teammates and this marks the teammate), `openClue(seat)`
+// opens one (null closes it); `isNew(card)` says a card was not drawn before (it
+// slides in); `redraw()` draws the whole board again.
 
 import { cardFace, el, knowledge } from "./art.js";
 import { chopOf, knownText } from "./cards.js";
 
-export function createMates({ t, names, myTurn, cluesFor, clueTarget, openClue, cluePanel, isNew, redraw }) {
+export function createMates({ t, names, myTurn, cluesFor, clueTarget, openClue, isNew, redraw }) {
   const node = el("div", "hb-mates");
+  const toggle = el("button", "hb-know-toggle secondary");
+  toggle.type = "button";
+  toggle.id = "hb-knows";
+  toggle.addEventListener("click", () => {
+    showKnow = !showKnow;
+    redraw();
+  });
   const known = knownText(t);
   let showKnow = false;
 
@@ -51,6 +59,7 @@ export function createMates({ t, names, myTurn, cluesFor, clueTarget, openClue, 
     const box = el("section", "hb-mate");
     box.dataset.seat = String(seat);
     if (o.to_move === seat && !o.over) box.classList.add("hb-moving");
+    if (clueTarget() === seat) box.classList.add("hb-clue-target");
     const head = el("div", "hb-mate-head");
     head.append(el("strong", "hb-who", names.name(seat)), clueButton(seat));
     const cards = el("div", "hb-hand");
@@ -59,26 +68,21 @@ export function createMates({ t, names, myTurn, cluesFor, clueTarget, openClue, 
     const chop = chopOf(hand);
     hand.forEach((card, i) => cards.append(cardSlot(seat, card, i, chop, marks.touched)));
     box.append(head, cards);
-    if (clueTarget() === seat) box.append(cluePanel.draw(view, seat, hand));
     return box;
   }
 
   return {
     node,
+    toggle,
     draw(view, marks) {
       const mates = [];
       for (let seat = 1; seat < view.observation.players; seat++) mates.push(mate(view, seat, marks));
-      const toggle = el("button", "hb-know-toggle secondary", t("hb.knows"));
-      toggle.type = "button";
-      toggle.id = "hb-knows";
+      toggle.textContent = t("hb.knows");
       toggle.title = t("hb.knows.help");
       toggle.setAttribute("aria-pressed", String(showKnow));
-      toggle.addEventListener("click", () => {
-        showKnow = !showKnow;
-        redraw();
-      });
       node.dataset.know = String(showKnow);
-      node.replaceChildren(toggle, ...mates);
+      node.dataset.players = String(view.observation.players);
+      node.replaceChildren(...mates);
     },
   };
 }

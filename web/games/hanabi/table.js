@@ -37,9 +37,10 @@ export function createTable({ t, names }) {
     const items = [clues, strikes, stat(t("hb.deck"), String(o.deck), "hb-stat-deck"),
       stat(t("hb.score"), `${o.score}/${o.max_score}`, "hb-stat-score")];
     if (o.turns_left != null) {
+      // The last card is drawn: the turns left take the empty deck's place (the line stays one line on a phone).
       const left = stat(t("hb.turns-left"), String(o.turns_left), "hb-stat-turns hb-warn");
       left.title = t("hb.turns-left.help");
-      items.push(left);
+      items.splice(2, 1, left);
     }
     status.replaceChildren(...items);
   }

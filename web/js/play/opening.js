@@ -55,7 +55,9 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
     toolbar.setLevel(level);
     cleared();
-    toast.clear(); // a notice about the last game ("applies from the next game") is stale now
+    // A notice about the last game ("applies from the next game") is stale now; before the
+    // first game there was none, and a notice about the settings it was dealt with stays.
+    if (!first) toast.clear();
     return { ok: true };
   }
 

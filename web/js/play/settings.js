@@ -5,6 +5,10 @@
 // Owns: the settings' selects (the board module's `settings`: see the board
 // contract in js/play.js), the value each remembers (localStorage
 // "setting.<game>.<key>") and the game's default options (list_games).
+// A setting may be bounded by another (`upTo: "<key>"`: Hanabi's seat by its
+// players): its menu offers only values up to the other's, and a value from the
+// address or the last visit beyond it is said (the `outOfRange` message, with
+// {asked}, {given} and {limit}) as it is brought into range, never changed silently.
 
 import { t } from "../i18n.js";
 import { queryValue as parseValue } from "../query.js";
@@ -17,6 +21,7 @@ import { readText, writeText } from "../storage.js";
  */
 export function createSettings(frame, { name, params, toast, running }) {
   let defaults = {};
+  const selects = new Map(); // key -> select, for the settings bounded by another
 
   /** One setting: a label with a select of its values; the URL, the last choice or the default sets it. */
   function control(setting, className) {
@@ -33,12 +38,17 @@ export function createSettings(frame, { name, params, toast, running }) {
       if (setting.valueLabels) return t(setting.valueLabels[JSON.stringify(value)]); // e.g. on / off
       return setting.option ? t(setting.option, { n: value }) : String(value);
     };
-    for (const value of setting.values) {
-      const option = document.createElement("option");
-      option.value = JSON.stringify(value);
-      option.textContent = optionText(value);
-      select.append(option);
-    }
+    const bound = setting.upTo ? selects.get(setting.upTo) : null;
+    const limit = () => (bound ? JSON.parse(bound.value) : Infinity);
+    const offer = () => {
+      select.replaceChildren(...setting.values.filter((value) => value <= limit()).map((value) => {
+        const option = document.createElement("option");
+        option.value = JSON.stringify(value);
+        option.textContent = optionText(value);
+        return option;
+      }));
+    };
+    offer();
     frame.onLanguage(() => {
       for (const option of select.options) option.textContent = optionText(JSON.parse(option.value));
     });
@@ -46,7 +56,26 @@ export function createSettings(frame, { name, params, toast, running }) {
     const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : null;
     const saved = readText(`setting.${name}.${setting.key}`);
     const fallback = JSON.stringify(defaults[setting.key] ?? setting.values[0]);
-    select.value = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
+    const chosen = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);
+    /** `raw` if the bound allows it, else the largest value it allows, said in the toast. */
+    const place = (raw) => {
+      const asked = JSON.parse(raw);
+      if (asked <= limit()) {
+        select.value = raw;
+        return;
+      }
+      select.value = select.options[select.options.length - 1].value;
+      if (setting.outOfRange) toast.show(t(setting.outOfRange, { asked, given: JSON.parse(select.value), limit: limit() }), 6000);
+    };
+    place(chosen);
+    if (bound) {
+      bound.addEventListener("change", () => {
+        const was = select.value;
+        offer();
+        place(was);
+      });
+    }
+    selects.set(setting.key, select);
     select.addEventListener("change", () => {
       writeText(`setting.${name}.${setting.key}`, select.value);
       if (running()) toast.show(t("play.setting-next", { setting: t(setting.label), value: select.selectedOptions[0]?.textContent }));

@@ -12,6 +12,7 @@ import pytest
 
 from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
+from drivers import new_game
 from viewport import DESKTOP, PHONE, SIZES, check_sizes, settle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -297,7 +298,7 @@ def test_round_count_from_the_address_and_the_control(site, watch):
     assert w.page.input_value("#setting-rounds") == "6"
     # The round count is chosen before a match: it applies to the next one.
     w.page.select_option("#setting-rounds", "12")
-    w.page.click("#new-game")
+    new_game(w.page)  # confirmed if the page asks first
     w.page.wait_for_selector('html[data-game-state="playing"]')
     w.page.wait_for_selector('.kk-round:text("Round 1 of 12")')
     # The choice is remembered for the next visit.

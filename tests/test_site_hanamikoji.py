@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -215,4 +216,29 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
     assert found == [], found
     assert seen["picks"] >= 1 and seen["summaries"] >= 1 and seen["last_summary_by_key"]
     assert w.page.evaluate("scrollY") == 0  # the page never scrolled itself
+    assert w.errors == []
+
+
+# A deal whose hands hold six different geishas each: four cards for a competition pair in three ways.
+MIXED_DECK = [0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 3, 4, 5, 6, 5, 6, 6]
+
+
+def test_three_german_pairings_keep_the_desktop_table_on_one_screen(site, watch):
+    """The pairing chooser's widest case (three pairings, the German question) stays one row at
+    1280x800: the hand and the table stay on screen (its wide-screen rules once lost to base rules)."""
+    w = watch(locale="de-DE", viewport={"width": 1280, "height": 800})
+    w.page.goto(site + "play.html?game=hanamikoji&level=easy&pace=0&decks=" + json.dumps([MIXED_DECK]).replace(" ", ""))
+    page = w.page
+    page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    for i in range(4):
+        page.click(f'.hk-card[data-index="{i}"]')
+    page.click('button.hk-marker[data-action="competition"]')
+    page.wait_for_selector(".hk-pairing button[data-pairing]")
+    pairings = page.locator(".hk-pairing button[data-pairing]")
+    assert pairings.count() == 3
+    tops = [pairings.nth(i).bounding_box()["y"] for i in range(3)]
+    assert max(tops) - min(tops) < 10, tops  # one row
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800
+    page.evaluate("scrollTo(0, 0)")
+    assert page.locator(".hk-hand").bounding_box()["y"] + page.locator(".hk-hand").bounding_box()["height"] <= 800
     assert w.errors == []

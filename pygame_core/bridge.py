@@ -23,6 +23,8 @@ import sys
 from typing import Any, Callable
 
 from . import __version__
+from .coach import REVIEWED_GAMES
+from .coach import review as coach_review
 from .errors import BridgeError, EngineError
 from .protocol import (
     MAX_DEPTH,  # deeper requests are refused before dispatch
@@ -225,6 +227,30 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     return {"move": move, "moves": game.move_number, "observation": view}
 
 
+def cmd_review(req: dict[str, Any]) -> Any:
+    """The person's decision at `move` (a finished game or earlier in a running one), as they
+    knew it then, assessed by the strongest AI from that observation alone (coach.py): the
+    choice played and the best, their values, the loss, its verdict, the unit and why the best
+    is best. One decision per call, so each has its own deadline."""
+    sid, session = _session(req)
+    move = _field(req, "move", int)
+    game = session.game
+    if game.name not in REVIEWED_GAMES:
+        raise BridgeError("unsupported", f"review: {game.name} has no review yet")
+    if game.move_number == 0:
+        raise BridgeError("bad_request", f"review: no move has been made yet, got move {move}")
+    if not 0 <= move < game.move_number:
+        raise BridgeError("bad_request", f"review: move must be 0-{game.move_number - 1} (a move already made), got {move}")
+    human = session.viewer()
+    if game.movers[move] != human:
+        raise BridgeError("bad_request", f"review: move {move} was not your decision")
+    past = type(game)(seed=game.seed, options=game.options)
+    for action in game.history[:move]:
+        past.apply(action)
+    view = past.observation(human)
+    return {"move": move, **coach_review(game.name, view, game.history[move], seed=game.seed * 1009 + move)}
+
+
 def cmd_save(req: dict[str, Any]) -> Any:
     """The game's replayable save, the explanations of the AI's moves as the
     person was shown them (a reload shows them again: see `_kept_notes`), and
@@ -301,6 +327,7 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "apply": (cmd_apply, frozenset({"session", "move", "action"})),
     "bot": (cmd_bot, frozenset({"session", "move"})),
     "replay": (cmd_replay, frozenset({"session", "move"})),
+    "review": (cmd_review, frozenset({"session", "move"})),
     "save": (cmd_save, frozenset({"session"})),
     "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes"})),
     "close": (cmd_close, frozenset({"session"})),

@@ -39,6 +39,7 @@ from pygame_core.protocol import save_check
 CODES = {
     "bad_json", "bad_request", "unknown_command", "unknown_session", "unknown_game", "bad_options",
     "illegal_action", "game_over", "bad_save", "stale_move", "not_your_turn", "not_bot_turn", "not_over",
+    "unsupported",  # review of a game that has no coach yet
 }
 GAMES = ("hanamikoji", "koikoi", "hanabi", "nim")
 
@@ -334,6 +335,9 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
         return {"cmd": cmd, "session": sid, "move": move}
     if cmd == "replay":
         move = data.draw(st.sampled_from([-1, view["move"] + 1, 0.0, True]) | bad_values)
+        return {"cmd": cmd, "session": sid, "move": move}
+    if cmd == "review":  # out of range, not the person's decision, not an integer (or, now and then, valid)
+        move = data.draw(st.sampled_from([-1, view["move"], view["move"] + 1, 0.0, True, 0, 1]) | bad_values)
         return {"cmd": cmd, "session": sid, "move": move}
     assert cmd == "load"
     game = data.draw(st.sampled_from(GAMES))

@@ -6,7 +6,7 @@ Run in Pyodide under Node (the worker's own boot: the wheel unpacked, then this)
 
 It imports every engine module (as the worker does before its memory
 snapshot), plays every game at every level through the bridge with saves,
-loads, replays and refused requests, and prints the standard-library files
+loads, replays, reviews and refused requests, and prints the standard-library files
 that got imported ("USED [...]"). build.py's STDLIB_KEEP is made from that
 list; tests/test_pyodide_node.py runs this against the trimmed files, so a
 module the site needs and the build left out fails the tests.
@@ -44,6 +44,8 @@ for game, opts in (("hanamikoji", {}), ("koikoi", {"rounds": 3}), ("hanabi", {"p
                 h({"cmd": "load", "save": json.dumps(s["save"])[:-9]})
         if v["is_over"]:
             h({"cmd": "replay", "session": sid, "move": 1})
+        if level == "easy":  # the coach's review of the person's first decisions (one of moves 0 and 1)
+            h({"cmd": "review", "session": sid, "move": 0}); h({"cmd": "review", "session": sid, "move": 1})
         h({"cmd": "close", "session": sid})
 zips = [p for p in sys.path if p.endswith(".zip")]
 stdlib = zips[0] if zips else sys.prefix

@@ -1,0 +1,63 @@
+"""How much a choice cost, in words a player knows (issue 26): the verdict on a
+decision from its loss, the value of the best choice less the value of the one
+played, in the unit of its game's assessment.
+
+Thresholds (a loss of exactly a threshold takes the harsher word):
+  win_chance (Hanamikoji, Koi-Koi; 0-1):  best < 0.01 <= good < 0.03 <= inaccuracy
+                                          < 0.08 <= mistake < 0.20 <= blunder
+  score (Hanabi; points of the final score): best < 0.1 <= good < 0.3 <= inaccuracy
+                                          < 0.75 <= mistake < 1.5 <= blunder
+"""
+
+from __future__ import annotations
+
+from .errors import EngineError
+
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+    "win_chance": (0.01, 0.03, 0.08, 0.20),
+    "score": (0.1, 0.3, 0.75, 1.5),
+}
+
+
+def verdict(loss: float, unit: str) -> str:
+    """The word for a choice that cost `loss` (never below 0) in `unit`."""
+    if unit not in THRESHOLDS:
+        raise EngineError(f"coach: unknown unit {unit!r}")
+    if not loss >= 0:
+        raise EngineError(f"coach: a loss is never below 0, got {loss!r}")
+    for word, limit in zip(VERDICTS, THRESHOLDS[unit]):
+        if loss < limit:
+            return word
+    return VERDICTS[-1]
+
+
+def judge(assessment: dict, played: dict) -> dict:
+    """The review of one decision from its assessment (best first) and the action played:
+    played, best, value_played, value_best, loss, verdict and unit."""
+    values = assessment["values"]
+    best = values[0]
+    mine = next((v for v in values if v["action"] == played), None)
+    if mine is None:
+        raise EngineError(f"coach: the played action {played!r} was not assessed")
+    loss = max(0.0, round(best["value"] - mine["value"], 4))
+    return {"played": played, "best": best["action"], "value_played": mine["value"], "value_best": best["value"],
+            "loss": loss, "verdict": "best" if mine is best else verdict(loss, assessment["unit"]),
+            "unit": assessment["unit"]}
+
+
+REVIEWED_GAMES = ("hanamikoji",)  # the games whose decisions can be assessed so far
+
+
+def review(name: str, view: dict, played: dict, seed: int) -> dict:
+    """The review of the decision in `view` (the deciding seat's observation of that moment)
+    where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason in
+    the game's own reason codes (what the player can check on the table)."""
+    if name == "hanamikoji":
+        from .hanamikoji.assess import assess  # a game's coach is loaded only when asked
+        from .hanamikoji.reasons import explain
+    else:
+        raise EngineError(f"coach: {name} has no review yet (only {', '.join(REVIEWED_GAMES)})")
+    verdict_of = judge(assess(view, seed=seed, played=played), played)
+    verdict_of["why_best"] = explain(view, verdict_of["best"])
+    return verdict_of

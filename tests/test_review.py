@@ -1,0 +1,70 @@
+"""The bridge's `review` (issue 26, the engine's first step): the person's decision at a move,
+as they knew it then, assessed by the strongest AI; bad requests change nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygame_core import bridge
+from pygame_core.coach import VERDICTS
+
+
+def ask(request: dict) -> dict:
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+def data(request: dict) -> dict:
+    reply = ask(request)
+    assert reply["ok"], reply
+    return reply["data"]
+
+
+def played_game(game: str = "hanamikoji", seed: int = 21) -> tuple[str, list[int]]:
+    """A whole game against the easy AI; the person always takes the first legal action.
+    Returns the session and the move numbers of the person's decisions."""
+    view = data({"cmd": "new", "game": game, "seed": seed, "level": "easy"})
+    sid, mine = view["session"], []
+    while not view["is_over"]:
+        if view["waiting_for"] == "human":
+            mine.append(view["move"])
+            action = view["observation"]["legal_actions"][0]
+            view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": action})
+        else:
+            view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
+    return sid, mine
+
+
+def test_every_decision_of_a_finished_game_gets_a_verdict_in_win_chance():
+    sid, mine = played_game()
+    saved = data({"cmd": "save", "session": sid})
+    for move in mine:
+        got = data({"cmd": "review", "session": sid, "move": move})
+        assert got["move"] == move and got["unit"] == "win_chance" and got["verdict"] in VERDICTS
+        assert 0 <= got["value_played"] <= got["value_best"] <= 1
+        assert got["loss"] == pytest.approx(got["value_best"] - got["value_played"], abs=1e-4) and got["loss"] >= 0
+        assert isinstance(got["why_best"], dict) and isinstance(got["why_best"]["code"], str)
+    assert data({"cmd": "review", "session": sid, "move": mine[0]}) == data({"cmd": "review", "session": sid, "move": mine[0]})
+    assert data({"cmd": "save", "session": sid}) == saved  # reviewing changes nothing
+
+
+def test_a_bad_review_request_is_refused_clearly_and_changes_nothing():
+    sid, mine = played_game(seed=5)
+    theirs = next(m for m in range(max(mine) + 1) if m not in mine)
+    saved = data({"cmd": "save", "session": sid})
+    moves = saved["save"]["actions"]
+    for move, code, words in ((-1, "bad_request", "must be 0-"), (len(moves), "bad_request", "must be 0-"),
+                              (theirs, "bad_request", "not your decision"), ("3", "bad_request", "must be int"),
+                              (True, "bad_request", "must be int"), (3.0, "bad_request", "must be int")):
+        reply = ask({"cmd": "review", "session": sid, "move": move})
+        assert reply["ok"] is False and reply["error"]["code"] == code and words in reply["error"]["message"], (move, reply)
+    assert ask({"cmd": "review", "session": sid})["error"]["code"] == "bad_request"
+    assert ask({"cmd": "review", "session": sid, "move": 0, "extra": 1})["error"]["code"] == "bad_request"
+    assert ask({"cmd": "review", "session": "nope", "move": 0})["error"]["code"] == "unknown_session"
+    fresh = data({"cmd": "new", "game": "hanamikoji", "seed": 2})
+    reply = ask({"cmd": "review", "session": fresh["session"], "move": 0})
+    assert reply["error"]["code"] == "bad_request" and "no move has been made" in reply["error"]["message"]
+    other = data({"cmd": "new", "game": "koikoi", "seed": 1})
+    assert ask({"cmd": "review", "session": other["session"], "move": 0})["error"]["code"] == "unsupported"
+    assert data({"cmd": "save", "session": sid}) == saved

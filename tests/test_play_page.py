@@ -182,7 +182,8 @@ def test_on_a_phone_the_controls_fold_into_one_labelled_menu_and_the_board_gets_
         assert fit["top"] <= (150 if rows == 2 else 110), fit  # little chrome above the board
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_timeout(100)
-    assert page.evaluate("() => document.querySelector('#board').style.getPropertyValue('--board-h')") == ""
+    fit = page.evaluate("() => [document.querySelector('#board').getBoundingClientRect().top, document.querySelector('#board').style.getPropertyValue('--board-h')]")
+    assert fit[1] == f"{int(800 - fit[0] - 8)}px", fit  # a desktop board may use it too (a Koi-Koi summary does)
     assert page.locator("#level").is_visible() and toggle.is_hidden()
     assert w.errors == []
 

@@ -1,27 +1,22 @@
-// How much of the screen the board has on a phone: the height from the
+// How much of the screen the board has: the height from the
 // board's top to the bottom of the viewport (the page at its top), as the CSS
 // variable --board-h on the board, so a board can fit its hand, its table and
 // the controls of the decision at hand into one screen. Kept up to date as
 // the screen turns or the lines above the board (turn, last move, notices)
-// change. Set only in compact mode (css/play.css: phones upright or on their
-// side) and never in an embed, whose frame is as tall as its content: a board
-// sized by the frame would grow it without end.
+// change. Set at every size (a board uses it where it chooses: compact mode
+// on phones, a Koi-Koi round summary on a desktop) and never in an embed,
+// whose frame is as tall as its content: a board sized by the frame would
+// grow it without end.
 //
 // Owns: the board's --board-h and the observers that keep it.
 
-const COMPACT = "(max-width: 760px), (max-height: 500px)";
 const MIN_HEIGHT = 240;
 
 export function fitBoard(frame, { embedded }) {
   const board = frame.$("board");
   if (embedded) return { update() {} };
-  const compact = matchMedia(COMPACT);
   const update = () => {
     if (!frame.alive) return;
-    if (!compact.matches) {
-      board.style.removeProperty("--board-h");
-      return;
-    }
     const top = board.getBoundingClientRect().top + scrollY;
     const height = Math.max(MIN_HEIGHT, Math.floor(innerHeight - top - 8));
     board.style.setProperty("--board-h", `${height}px`);
@@ -34,7 +29,6 @@ export function fitBoard(frame, { embedded }) {
     for (const node of above) if (node) watcher.observe(node);
   };
   addEventListener("resize", update, { signal: frame.signal });
-  compact.addEventListener("change", update, { signal: frame.signal });
   frame.onClose(() => watcher.disconnect());
   watched();
   update();

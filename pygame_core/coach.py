@@ -11,6 +11,9 @@ Thresholds (a loss of exactly a threshold takes the harsher word):
 
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 from .errors import EngineError
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -46,18 +49,33 @@ def judge(assessment: dict, played: dict) -> dict:
             "unit": assessment["unit"]}
 
 
-REVIEWED_GAMES = ("hanamikoji",)  # the games whose decisions can be assessed so far
+# The games whose decisions can be assessed. Each has a module pygame_core/<game>/assess.py with
+#   assess(view, *, seed, played=None) -> {"unit", "values": [{"action", "value"}, ...] best first}
+#     from the deciding seat's observation alone (deterministic for a seed), and
+#   why(view, action) -> a reason in the game's own reason codes (what the player can check).
+REVIEWED_GAMES = ("hanamikoji",)
+
+
+def _coach(name: str) -> Any:
+    """The assessing module of game `name`, loaded only when first asked (the page boots without it)."""
+    if name not in REVIEWED_GAMES:
+        raise EngineError(f"coach: {name} has no coach yet (only {', '.join(REVIEWED_GAMES)})")
+    return importlib.import_module(f"{__package__}.{name}.assess")
 
 
 def review(name: str, view: dict, played: dict, seed: int) -> dict:
     """The review of the decision in `view` (the deciding seat's observation of that moment)
-    where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason in
-    the game's own reason codes (what the player can check on the table)."""
-    if name == "hanamikoji":
-        from .hanamikoji.assess import assess  # a game's coach is loaded only when asked
-        from .hanamikoji.reasons import explain
-    else:
-        raise EngineError(f"coach: {name} has no review yet (only {', '.join(REVIEWED_GAMES)})")
-    verdict_of = judge(assess(view, seed=seed, played=played), played)
-    verdict_of["why_best"] = explain(view, verdict_of["best"])
+    where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason."""
+    coach = _coach(name)
+    verdict_of = judge(coach.assess(view, seed=seed, played=played), played)
+    verdict_of["why_best"] = coach.why(view, verdict_of["best"])
     return verdict_of
+
+
+def hint(name: str, view: dict, seed: int) -> dict:
+    """The strongest AI's choice for the decision in `view`: its action, value, unit and reason."""
+    coach = _coach(name)
+    assessment = coach.assess(view, seed=seed)
+    best = assessment["values"][0]
+    return {"action": best["action"], "value": best["value"], "unit": assessment["unit"],
+            "why": coach.why(view, best["action"])}

@@ -152,7 +152,10 @@ def cmd_version(req: dict[str, Any]) -> Any:
 
 
 def cmd_list_games(req: dict[str, Any]) -> Any:
-    return list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
+    """The collection, each game with `review`: whether its decisions can be reviewed
+    (coach.REVIEWED_GAMES), so the page offers Review only where it works."""
+    games = list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
+    return [{**info, "review": info["name"] in REVIEWED_GAMES} for info in games]
 
 
 def cmd_new(req: dict[str, Any]) -> Any:
@@ -211,7 +214,9 @@ def cmd_bot(req: dict[str, Any]) -> Any:
 
 
 def cmd_replay(req: dict[str, Any]) -> Any:
-    """The finished game as the person saw it after `move` moves: the end screen's replay."""
+    """The finished game as the person saw it after `move` moves: the end screen's replay.
+    `decisions` lists the moves that were the person's own decisions (those `review` takes);
+    who moved when is public, so it tells nothing the log does not."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -222,16 +227,20 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     past = type(game)(seed=game.seed, options=game.options)
     for action in game.history[:move]:
         past.apply(action)
-    view = past.observation(session.viewer())
+    human = session.viewer()
+    view = past.observation(human)
     view.pop("legal_actions", None)  # a replay is watched, not played
-    return {"move": move, "moves": game.move_number, "observation": view}
+    decisions = [m for m, seat in enumerate(game.movers) if seat == human]
+    return {"move": move, "moves": game.move_number, "observation": view, "decisions": decisions}
 
 
 def cmd_review(req: dict[str, Any]) -> Any:
     """The person's decision at `move` (a finished game or earlier in a running one), as they
     knew it then, assessed by the strongest AI from that observation alone (coach.py): the
     choice played and the best, their values, the loss, its verdict, the unit and why the best
-    is best. One decision per call, so each has its own deadline."""
+    is best, and the `observation` of that moment as the replay gives it (no legal actions: it is
+    looked at, not played), so the page can draw the board as it was. One decision per call, so
+    each has its own deadline."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -248,7 +257,9 @@ def cmd_review(req: dict[str, Any]) -> Any:
     for action in game.history[:move]:
         past.apply(action)
     view = past.observation(human)
-    return {"move": move, **coach_review(game.name, view, game.history[move], seed=game.seed * 1009 + move)}
+    judged = coach_review(game.name, view, game.history[move], seed=game.seed * 1009 + move)
+    shown = {k: v for k, v in view.items() if k != "legal_actions"}  # the moment as the replay draws it
+    return {"move": move, **judged, "observation": copy.deepcopy(shown)}
 
 
 def cmd_save(req: dict[str, Any]) -> Any:

@@ -257,6 +257,7 @@ def test_a_finished_game_can_be_replayed_move_by_move():
     end = view["move"]
     start = ask({"cmd": "replay", "session": sid, "move": 0})["data"]
     assert start["moves"] == end and start["observation"]["pile"] == 7 and start["observation"]["history"] == []
+    assert start["decisions"] == [m for m in range(end) if m % 2 == 0]  # the person starts, then every other move
     assert "legal_actions" not in start["observation"]
     last = ask({"cmd": "replay", "session": sid, "move": end})["data"]
     assert last["observation"] == {k: v for k, v in view["observation"].items() if k != "legal_actions"}

@@ -68,3 +68,28 @@ def test_a_bad_review_request_is_refused_clearly_and_changes_nothing():
     other = data({"cmd": "new", "game": "koikoi", "seed": 1})
     assert ask({"cmd": "review", "session": other["session"], "move": 0})["error"]["code"] == "unsupported"
     assert data({"cmd": "save", "session": sid}) == saved
+
+
+def test_a_review_carries_the_moment_as_the_replay_draws_it():
+    """The page draws the board as it was at the decision: the review's observation is the
+    replay's of that move (the person's view, no legal actions), and the replay lists the
+    person's decisions, the moves a review takes."""
+    sid, mine = played_game(seed=8)
+    first = data({"cmd": "replay", "session": sid, "move": 0})
+    assert first["decisions"] == mine
+    for move in mine:
+        got = data({"cmd": "review", "session": sid, "move": move})
+        shown = data({"cmd": "replay", "session": sid, "move": move})["observation"]
+        assert got["observation"] == shown and "legal_actions" not in got["observation"]
+    # The decision played is the next move of the log: the moment is before it, not after.
+    got = data({"cmd": "review", "session": sid, "move": mine[-1]})
+    after = data({"cmd": "replay", "session": sid, "move": mine[-1] + 1})["observation"]
+    assert len(after["log"]) > len(got["observation"]["log"])
+
+
+def test_list_games_says_which_games_can_be_reviewed():
+    from pygame_core.coach import REVIEWED_GAMES
+
+    listed = {g["name"]: g["review"] for g in data({"cmd": "list_games", "hidden": True})}
+    assert listed == {name: name in REVIEWED_GAMES for name in listed}
+    assert listed["hanamikoji"] is True and listed["nim"] is False

@@ -7,7 +7,8 @@
 // keys into actions. The page around it is made of parts in js/play/, each a
 // module that owns one piece of the page and says so at its top: frame (the
 // elements, the marks on <html>, the game's lifetime), toolbar (level, pace),
-// settings, toast, turn (whose turn it is), log, result, replay, rules,
+// settings, toast, turn (whose turn it is), log, result, replay, review (the
+// coach's verdict on each of the player's decisions, after the game), rules,
 // saving (the save after every move, the history of results), trouble (a
 // failed engine and its restart), tabs (one game, one tab), opening (new
 // game, resume) and fit (the board's share of a phone's screen). This module
@@ -18,15 +19,22 @@
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
 //                                  prompt(view), result(view), resultTitle(view), hold(),
-//                                  keep(), restore(kept)}
+//                                  keep(), restore(kept), suggest(action)}
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
 //             its root (keys on the document) are added with it. keep() returns what the
 //             board keeps for the player (Hanabi's notes on cards, Koi-Koi's open round summary:
 //             plain JSON), saved with the game; restore(kept) hands it back, unchecked, before a
 //             saved game is reopened, and the board drops what it cannot use. The board
 //             calls remember() when that changes, and the page saves it at once.
-//             log(view) gives the log's lines [{seat, text, auto?}] (seat 0 the player, null
-//             neutral; `auto` marks what happened to the player unasked, like a draw); the newest
+//             suggest(action | null) marks on the board as drawn now the cards and controls that
+//             `action` (one of the moment's actions: the review's better move, a hint) involves, with a
+//             clear outline and a small label in words ("better", games/suggest.js), never colour
+//             alone; null clears it. The mark lasts through redraws of the same moment and goes with
+//             a view of another move. A board without it simply shows no mark.
+//             log(view) gives the log's lines [{seat, text, auto?, move?}] (seat 0 the player, null
+//             neutral; `auto` marks what happened to the player unasked, like a draw; `move` the
+//             position the line belongs to, moves made once it happened: the replay goes there
+//             when the line is clicked); the newest
 //             line of the other side, or the player's own newer choice, is said above the board
 //             unless the board sets `ownsLastMove`. On a phone (compact) the root carries
 //             --board-h, the height it has to the bottom of the screen (js/play/fit.js): the hand,
@@ -58,6 +66,7 @@ import { fitBoard } from "./play/fit.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createReplay } from "./play/replay.js";
+import { createReview } from "./play/review.js";
 import { createResult } from "./play/result.js";
 import { createRulesPanel } from "./play/rules.js";
 import { createSaving } from "./play/saving.js";
@@ -143,7 +152,8 @@ async function start(root, game) {
   const parts = wire(game, module);
   frame.onLanguage(() => {
     title();
-    if (parts.replay.active) parts.replay.redraw();
+    if (parts.review.active) parts.review.redraw();
+    else if (parts.replay.active) parts.replay.redraw();
     else if (parts.session.view) show(game, parts.session.view, null);
   });
   frame.onClose(game.boot.onReady((info) => ready(game, module, info)));
@@ -197,16 +207,18 @@ function wire(game, module) {
   const result = createResult(frame, { name, board, current: () => session.view,
     onShown: (view) => game.emit("result", { view }) });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
+  const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
     cleared: () => {
+      review.close(); // a new game stops the review's work
       replay.close();
       result.close();
     } });
   createRulesPanel(frame, module.rules);
   frame.$("new-game").addEventListener("click", () => game.ready && opening.newGameAsked());
   frame.$("rematch").addEventListener("click", () => game.ready && opening.newGame()); // the game is over
-  game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, opening,
-    fit };
+  game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
+    opening, fit };
   return game.parts;
 }
 
@@ -220,7 +232,9 @@ async function ready(game, module, info) {
   if (game.ready || !frame.alive) return;
   game.ready = true;
   game.status.hidden = true;
-  parts.settings.mount(module.settings ?? [], games.find((g) => g.name === game.name)?.options ?? {});
+  const listed = games.find((g) => g.name === game.name);
+  parts.settings.mount(module.settings ?? [], listed?.options ?? {});
+  parts.review.offer(listed?.review === true); // Review only where the engine has a coach for the game
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
   if (frame.alive && (await parts.tabs.acquire())) await parts.opening.resumeOrStart({ ask: game.ask });

@@ -43,10 +43,13 @@ const SHELL = `
       <button type="button" id="replay-next" class="secondary" data-i18n-aria="play.replay.next">▶</button>
       <button type="button" id="replay-last" class="secondary" data-i18n-aria="play.replay.last">»</button>
       <span id="replay-position" class="replay-position"></span>
+      <button type="button" id="replay-review" class="secondary" data-i18n="play.review.short" hidden>Review</button>
       <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
     </div>
     <p id="last-move" class="last-move" hidden></p>
+    <section id="review-detail" class="review-detail" aria-labelledby="review-detail-title" hidden></section>
     <section id="board" class="board"></section>
+    <section id="review" class="review-panel" aria-labelledby="review-title" hidden></section>
     <aside class="log-panel">
       <h2 id="log-heading" data-i18n="play.log">Moves</h2>
       <ol id="log" class="log" tabindex="0" aria-labelledby="log-heading"></ol>
@@ -62,6 +65,7 @@ const SHELL = `
     <p id="result-rule" class="points-rule"></p>
     <div class="dialog-buttons">
       <button type="button" id="rematch" class="primary" data-i18n="play.rematch">Play again</button>
+      <button type="button" id="review-open" class="secondary" data-i18n="play.review" hidden>Review your moves</button>
       <button type="button" id="replay-open" class="secondary" data-i18n="play.replay">Watch the replay</button>
       <button type="button" id="result-close" class="secondary" data-i18n="play.view-board">See the board</button>
       <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>

@@ -9,6 +9,7 @@
 //   clues.js      the clue panel under a teammate's hand and its preview
 //   hand.js       the player's own hand, its buttons and the notes on cards
 //   choice.js     the selected card and open clue panel, and the keys
+//   suggestion.js the elements a suggested action involves (suggest: the review's better move, a hint)
 // It keeps the view on the table and the cards already drawn (new ones slide in).
 //
 // board.css lays the parts out to fit one screen: on a wide screen and on a phone
@@ -17,6 +18,7 @@
 // teammates one per row, the clue panel and the hand. The discard pile follows below.
 
 import { loadBoardStyles } from "../styles.js";
+import { createSuggestion } from "../suggest.js";
 import { el } from "./art.js";
 import { createChoice } from "./choice.js";
 import { createCluePanel } from "./clues.js";
@@ -25,6 +27,7 @@ import { createLastMove, marksOf } from "./last-move.js";
 import { logLines, namer } from "./log.js";
 import { createMates } from "./mates.js";
 import { messages, rules } from "./messages.js";
+import { suggestionNodes } from "./suggestion.js";
 import { createTable, finalStacks } from "./table.js";
 
 export { messages, rules };
@@ -64,6 +67,8 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
     isNew, redraw: draw });
   const hand = createOwnHand(root, { t, myTurn, isLegal, selected: choice.selected, select: choice.select,
     send: choice.send, isNew, redraw: draw, remember });
+  const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
+    nodesFor: (action) => suggestionNodes(root, action, obs(), t, names) });
   const clueSlot = el("div", "hb-clue-slot"); // the clue panel, below the teammates
   root.replaceChildren(table.status, table.stacks, mates.toggle, mates.node, clueSlot, hand.node, table.discards);
 
@@ -85,6 +90,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
     const turn = document.getElementById("turn");
     if (turn && myTurn()) turn.textContent = promptText(view);
     for (const cards of obs().hands) for (const card of cards) seen.add(card.id);
+    suggestion.mark(); // the elements were made anew
   }
 
   function promptText(v) {
@@ -97,6 +103,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
 
   return {
     render(next, last) {
+      suggestion.follow(next.move, next.session === session && view != null);
       if (next.session !== session) {
         session = next.session;
         seen = new Set(next.observation.hands.flat().map((c) => c.id));
@@ -113,6 +120,10 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       draw();
     },
     log: (v) => logLines(v, t),
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
+    suggest(action) {
+      if (view) suggestion.set(action, view.move);
+    },
     keep: () => hand.keep(),
     restore: (kept) => hand.restore(kept),
     prompt: promptText,

@@ -116,7 +116,7 @@ export function logLines(view, t) {
       }
       move += 1;
     }
-    if (text) lines.push({ seat: isMove ? e.seat : null, text });
+    if (text) lines.push({ seat: isMove ? e.seat : null, text, move }); // `move`: moves made once it happened
   }
   return lines;
 }

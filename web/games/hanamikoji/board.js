@@ -9,9 +9,11 @@
 //   offer.js    a gift's or competition's offer, and the pairing chooser
 //   summary.js  the round summary, which holds the game until it is closed
 //   choice.js   the selected cards and the pairing being chosen, and the keys
+//   suggestion.js  the elements a suggested action involves (suggest: the review's better move, a hint)
 
 import { loadBoardStyles } from "../styles.js";
 import { keyHint as hintFor } from "../keys.js";
+import { createSuggestion } from "../suggest.js";
 import { el } from "./art.js";
 import { createChoice } from "./choice.js";
 import { createField } from "./field.js";
@@ -20,6 +22,7 @@ import { logLines, namer } from "./log.js";
 import { createMarkers } from "./markers.js";
 import { messages, rules } from "./messages.js";
 import { createOffer } from "./offer.js";
+import { suggestionNodes } from "./suggestion.js";
 import { createSummary } from "./summary.js";
 
 export { messages, rules };
@@ -57,6 +60,8 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
   const field = createField({ t, names });
   const offer = createOffer({ t, names, keyHint, isLegal: choice.isLegal, send: choice.send, pairing: choice.pairing,
     pairings: choice.pairings, cancelPairing: choice.cancelPairing });
+  const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
+    nodesFor: (action) => suggestionNodes(root, action) });
   root.replaceChildren(sides.them, field.field, field.middle, offer.node, sides.you, summary.node);
 
   function draw() {
@@ -67,10 +72,12 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
     offer.draw(obs());
     sides.drawYou(obs());
     root.dataset.phase = choice.picking() ?? (choice.mainTurn() ? "main" : "wait");
+    suggestion.mark(); // the elements were made anew
   }
 
   return {
     render(next, last) {
+      suggestion.follow(next.move, next.session === session && view != null);
       if (next.session !== session) {
         // A new game: nothing to animate, no summary owed.
         session = next.session;
@@ -84,6 +91,10 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
       summary.follow(obs());
     },
     log: (v) => logLines(v, t),
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
+    suggest(action) {
+      if (view) suggestion.set(action, view.move);
+    },
     prompt(v) {
       const types = new Set((v.observation.legal_actions ?? []).map((a) => a.type));
       if (types.has("pick_gift")) return t("hk.prompt.pick-gift");

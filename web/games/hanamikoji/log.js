@@ -51,7 +51,8 @@ export function reasonText(why, e, t) {
 
 /**
  * One line per event worth telling; deals are left out. A computer move carries its
- * reason (the view's notes, matched by move number); a turn's draw is marked `auto`.
+ * reason (the view's notes, matched by move number); a turn's draw is marked `auto`. Each line
+ * has its `move`: how many moves had been made once it happened (each move is one log entry).
  */
 export function logLines(view, t) {
   const { card, cards, pair } = namer(t);
@@ -105,7 +106,8 @@ export function logLines(view, t) {
       move += 1;
     }
     // A turn's draw happens by itself: marked `auto`, so the page's last-move line passes it over.
-    if (text) lines.push(e.type === "draw" ? { seat: e.seat, text, auto: true } : { seat: e.seat ?? null, text });
+    // `move`: the moves made once this happened (the replay goes there when the line is clicked).
+    if (text) lines.push(e.type === "draw" ? { seat: e.seat, text, auto: true, move } : { seat: e.seat ?? null, text, move });
   }
   return lines;
 }

@@ -15,12 +15,14 @@
 //   summary.js   the round summary that holds the game (keep/restore); the match's result
 //   keyboard.js  which key goes to which part, and when
 //   faces.js     card names, labels, faces and yaku lists in the page's language
+//   suggestion.js  the elements a suggested action involves (suggest: the review's better move, a hint)
 // The board itself owns the view on show, the log entries it has already
 // shown, the last move's cards and hold()'s promise.
 
 import { loadBoardStyles } from "../styles.js";
 import { language } from "../../js/i18n.js";
 import { onBoardKeys } from "../keys.js";
+import { createSuggestion } from "../suggest.js";
 import { el } from "./art.js";
 import { createCaptures } from "./captures.js";
 import { createDecision } from "./decision.js";
@@ -34,6 +36,7 @@ import { createMoments } from "./moments.js";
 import { animate, markLast, movedCards, snapshot } from "./motion.js";
 import { createOverlay } from "./overlay.js";
 import { drawStatus } from "./status.js";
+import { suggestionNodes } from "./suggestion.js";
 import { createSummary, matchResult } from "./summary.js";
 
 export { messages, rules };
@@ -118,6 +121,9 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     },
   });
 
+  const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
+    nodesFor: (action) => suggestionNodes(root, action, t) });
+
   function send(action) {
     hand.drop();
     act(action);
@@ -140,6 +146,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     // The ended round: its summary takes the field's place, between the two sides' captures.
     parts.stage.hidden = Boolean(ended);
     if (!summary.open && !moments.showing) decision.sync();
+    suggestion.mark(); // the elements were made anew
   }
 
   /** hold() resolves when nothing is left for the player to see before the next AI move. */
@@ -166,6 +173,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   }
 
   function render(next, last) {
+    suggestion.follow(next.move, next.session === session && view != null);
     const fresh = next.session !== session;
     if (fresh) start(next);
     const entries = next.observation.log.slice(logSeen);
@@ -198,6 +206,10 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   return {
     render,
     log: (v) => logLines(v, t, language()),
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
+    suggest(action) {
+      if (view) suggestion.set(action, view.move);
+    },
     keep: summary.keep,
     restore: summary.restore,
     heldPrompt: () => (summary.ended ? t("kk.prompt.summary") : null),

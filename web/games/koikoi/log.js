@@ -24,8 +24,10 @@ export function logLines(view, t, lang) {
     return parts.join("; ");
   };
   const lines = [];
+  let move = 0; // moves made so far: each is one entry (play, take, koikoi, or a shobu the player chose)
   for (const e of o.log) {
     const s = side(e.seat);
+    if (e.type === "play" || e.type === "take" || e.type === "koikoi" || (e.type === "shobu" && !e.auto)) move += 1;
     let text = null;
     switch (e.type) {
       case "round":
@@ -81,7 +83,8 @@ export function logLines(view, t, lang) {
       default:
         break;
     }
-    if (text) lines.push({ seat: e.seat ?? (e.type === "round_end" ? e.winner : null) ?? null, text });
+    // `move`: the moves made once it happened (the replay goes there when the line is clicked).
+    if (text) lines.push({ seat: e.seat ?? (e.type === "round_end" ? e.winner : null) ?? null, text, move });
   }
   return lines;
 }

@@ -2,8 +2,10 @@
 // line above the board at every size.
 //
 // Owns: the #log list and the #last-move line. The lines themselves are the
-// board's (board.log(view)): {seat, text, auto?}, seat 0 the player, null
-// neutral, `auto` for what happened to the player unasked (a draw).
+// board's (board.log(view)): {seat, text, auto?, move?}, seat 0 the player, null
+// neutral, `auto` for what happened to the player unasked (a draw), `move` the
+// position the line belongs to (how many moves had been made once it happened).
+// In the replay each line with a `move` is a button that goes to that position.
 
 import { t } from "../i18n.js";
 
@@ -11,18 +13,36 @@ export function createMoveLog(frame, board) {
   const list = frame.$("log");
   const last = frame.$("last-move");
   return {
-    /** Show the log of `view` (the game's or a replayed position's). */
-    render(view) {
+    /**
+     * Show the log of `view` (the game's or a replayed position's). With `goTo` (the replay),
+     * a line that names its position is a button: goTo(move) shows that position.
+     */
+    render(view, goTo = null) {
       const lines = board.log(view);
+      const focused = list.contains(document.activeElement); // a line was clicked: the focus stays in the log
       list.replaceChildren(
-        ...lines.map(({ seat, text }) => {
+        ...lines.map(({ seat, text, move }) => {
           const item = document.createElement("li");
           item.className = seat === 0 ? "you" : seat == null ? "neutral" : "them";
-          item.textContent = text;
+          if (goTo && Number.isInteger(move)) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.className = "log-jump";
+            button.dataset.move = String(move);
+            button.textContent = text;
+            button.addEventListener("click", () => goTo(move));
+            item.append(button);
+            if (move === view.move) item.setAttribute("aria-current", "step");
+          } else {
+            item.textContent = text;
+          }
           return item;
         }),
       );
-      list.scrollTop = list.scrollHeight;
+      const here = goTo && list.querySelector('[aria-current="step"] button');
+      if (focused && here) here.focus({ preventScroll: true });
+      if (here) here.scrollIntoView({ block: "nearest" }); // the line of the position on show
+      else list.scrollTop = list.scrollHeight;
       const line = board.ownsLastMove ? null : lastNews(lines);
       last.hidden = !line;
       last.replaceChildren();

@@ -2,7 +2,8 @@
 // rebuilds each position as the player saw it (bridge "replay"), read-only,
 // and the board draws it as it draws the game.
 //
-// Owns: the replay bar, the position shown and the `replay` / `replayMove` marks.
+// Owns: the replay bar, the position shown and the `replay` / `replayMove` marks. A line of
+// the log that names its position goes there (js/play/log.js).
 
 import { isEngineTrouble } from "../../engine/client.js";
 import { t } from "../i18n.js";
@@ -29,7 +30,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
       const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,
         waiting_for: null };
       board.render(past, null);
-      log.render(past);
+      log.render(past, show); // a line of the log goes to its move
       $("replay-slider").value = String(step.move);
       $("replay-position").textContent = t("play.replay.move", { move: step.move, moves: step.moves });
       marks().replayMove = String(step.move);
@@ -56,7 +57,8 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     $("replay-next").focus();
   }
 
-  function close() {
+  /** Back to the end of the game; `reopen` false leaves the result closed (the review takes over). */
+  function close({ reopen = true } = {}) {
     if (!replay.active) return;
     replay.active = false;
     $("replay-bar").hidden = true;
@@ -65,12 +67,12 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     if (session.view) {
       board.render(session.view, null);
       log.render(session.view);
-      if (session.view.is_over) result.open();
+      if (session.view.is_over && reopen) result.open();
     }
   }
 
   $("replay-open").addEventListener("click", open);
-  $("replay-close").addEventListener("click", close);
+  $("replay-close").addEventListener("click", () => close());
   $("replay-first").addEventListener("click", () => show(0));
   $("replay-prev").addEventListener("click", () => show(replay.move - 1));
   $("replay-next").addEventListener("click", () => show(replay.move + 1));

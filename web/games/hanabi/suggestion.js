@@ -1,0 +1,24 @@
+// Which of Hanabi's elements a suggested action involves (the board contract's suggest(action),
+// web/js/play.js; games/suggest.js marks them): a play or discard marks the player's card and
+// its button, the label naming the move; a clue marks the teammate's Clue button and the cards
+// it would touch (which the player sees), the label naming the clue.
+//
+// Owns: nothing; it finds elements in the board as drawn.
+
+/** The board's elements under `root` for `action` on the observation `o`, with a label that names the move. */
+export function suggestionNodes(root, action, o, t, names) {
+  if (action.type === "play" || action.type === "discard") {
+    const slot = Number(action.slot);
+    return { nodes: [root.querySelector(`.hb-own-card[data-slot="${slot}"]`), root.querySelector(`#hb-${action.type}`)],
+      label: `${t("play.suggest")}: ${t(`hb.${action.type}`)}` };
+  }
+  if (action.type === "clue") {
+    const mate = root.querySelector(`.hb-mate[data-seat="${Number(action.target)}"]`);
+    const hand = o.hands?.[action.target] ?? [];
+    const touched = hand.map((card, i) => ((action.colour != null ? card.colour === action.colour : card.rank === action.rank)
+      ? mate?.querySelector(`.hb-slot[data-slot="${i}"]`) : null));
+    return { nodes: [mate?.querySelector(".hb-clue-button"), ...touched],
+      label: `${t("play.suggest")}: ${names.value(action)}` };
+  }
+  return [];
+}

@@ -7,7 +7,8 @@
 // leaving the review (closing it, a new game, leaving the page) stops the work.
 //
 // Owns: the #review panel and the #review-detail box above the board, the decisions checked so
-// far, the one on show, and the `review` / `reviewMove` / `reviewChecked` marks.
+// far, the one on show, and the marks `review` ("checking", "done" or "failed" while it is open),
+// `reviewMove` (the decision on show) and `reviewChecked` ("3/11").
 
 import { isEngineTrouble } from "../../engine/client.js";
 import { t } from "../i18n.js";
@@ -77,8 +78,11 @@ export function createReview(frame, { name, session, board, log, result, replay,
     const costlyNote = el("p", "review-costly-note");
     const all = el("details", "review-all");
     all.append(el("summary", null, t("play.review.all")), table());
+    const focused = panel.contains(document.activeElement) ? document.activeElement : null;
+    const again = focused?.id ? `#${focused.id}` : focused?.dataset.move ? `.${focused.className.split(" ")[0]}[data-move="${focused.dataset.move}"]` : null;
     panel.replaceChildren(head, chartTitle, chart, costlyHead, costly, costlyNote, all);
     update();
+    if (again) panel.querySelector(again)?.focus({ preventScroll: true }); // drawn again (the language changed): the focus stays
   }
 
   function table() {
@@ -237,7 +241,8 @@ export function createReview(frame, { name, session, board, log, result, replay,
       state.coach = coach;
       state.decisions = first.decisions ?? [];
       state.entries = state.decisions.map(() => null);
-      drawPanel();
+      panel.querySelector(".review-table")?.replaceWith(table()); // a row per decision, to be checked
+      update();
       for (let i = 0; i < state.decisions.length; i++) {
         const entry = await session.call({ cmd: "review", session: run.final.session, move: state.decisions[i] },
           REVIEW_BUDGET_MS);
@@ -247,6 +252,7 @@ export function createReview(frame, { name, session, board, log, result, replay,
         const next = detail.querySelector('[data-step="next"]'); // enabled once the next decision is checked
         if (next) next.disabled = !state.entries[state.decisions.indexOf(state.selected) + 1];
       }
+      marks().review = "done";
     } catch (err) {
       if (!current(run)) return;
       console.warn("review failed:", err);
@@ -256,6 +262,7 @@ export function createReview(frame, { name, session, board, log, result, replay,
         return;
       }
       state.failed = state.decisions[state.entries.findIndex((e) => !e)] ?? 0;
+      marks().review = "failed";
       update();
     }
   }
@@ -268,7 +275,7 @@ export function createReview(frame, { name, session, board, log, result, replay,
     result.close();
     const run = { final };
     Object.assign(state, { active: true, run, final, decisions: [], entries: [], selected: null, failed: null });
-    marks().review = "on";
+    marks().review = "checking";
     panel.hidden = false;
     detail.hidden = false;
     delete detail.dataset.verdict;

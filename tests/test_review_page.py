@@ -1,0 +1,160 @@
+"""The review after a game, in the browser (issue 26): a Hanamikoji match played through the UI,
+then Review from the end screen (or the replay's bar): the chart and the marks grow while the
+engine checks one decision at a time, a costly move selected shows the board as it was with the
+better move drawn on it and one sentence why; Escape leaves it; in the replay a line of the log
+goes to its move. Screenshots of the review at 390x844, 360x740 and 1280x800 go to test-results/.
+
+The test plays like tests/test_site_hanamikoji.py's driver (the first cards for the first unused
+marker, the first offer), which the coach finds costly: over 30 seeds of the easy AI every game
+had at least two inaccuracies, mistakes or blunders.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_a11y import Audit
+from test_site_hanamikoji import play_match
+
+SHOTS = Path(__file__).resolve().parents[1] / "test-results"
+GAME = "play.html?game=hanamikoji&level=easy&pace=0"
+
+# Every change of the progress mark, with how many chart points and marks were drawn at that moment.
+WATCH_PROGRESS = """() => {
+  window.reviewSeen = [];
+  new MutationObserver(() => {
+    const checked = document.documentElement.dataset.reviewChecked;
+    if (checked) window.reviewSeen.push({ checked, points: document.querySelectorAll(".review-point").length,
+      marks: document.querySelectorAll(".review-costly .review-pick").length });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-review-checked"] });
+}"""
+
+
+def finish_a_match(w, size, locale="en-US"):
+    page = w.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(w.site + GAME)
+    page.wait_for_selector('html[data-game-state="playing"]', timeout=120_000)
+    play_match(page)
+    page.wait_for_selector("dialog#result[open]", timeout=60_000)
+    return page
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"review-{name}.png"))
+
+
+def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
+    w = watch()
+    w.site = site
+    page = finish_a_match(w, (390, 844))
+    assert page.locator("#review-open").is_visible()  # Hanamikoji has a coach
+    page.evaluate(WATCH_PROGRESS)
+    page.click("#review-open")
+    page.wait_for_selector('html[data-review="checking"], html[data-review="done"]')
+    assert page.locator("dialog#result[open]").count() == 0
+    assert page.evaluate("document.activeElement.id") == "review-title"  # the focus went to the review
+    page.wait_for_selector('html[data-review="done"]', timeout=120_000)
+    done, total = map(int, page.get_attribute("html", "data-review-checked").split("/"))
+    assert done == total >= 2
+    assert page.locator("#review-progress").get_attribute("aria-live") == "polite"
+    assert "moves are checked" in page.locator("#review-progress").inner_text()
+    # The chart and its text alternative: a point per decision, a row per decision.
+    assert page.locator(".review-chart svg[role=img][aria-label]").count() == 1
+    assert page.locator(".review-point").count() == total
+    assert page.locator(".review-table tbody tr").count() == total
+    # The first points and marks were drawn before the last decision was checked.
+    seen = page.evaluate("window.reviewSeen")
+    early = [s for s in seen if int(s["checked"].split("/")[0]) < total]
+    assert any(s["points"] == int(s["checked"].split("/")[0]) > 0 for s in early), seen
+    assert any(s["marks"] > 0 for s in early) or seen[-1]["marks"] > 0, seen
+    marks = page.locator(".review-costly .review-pick")
+    assert marks.count() >= 1 and marks.count() == page.locator(".review-chart .review-mark").count()
+    assert all(s in ("?!", "?", "??") for s in page.locator(".review-chart .review-sign").all_text_contents())
+    shot(page, "390x844-chart")
+
+    # A costly move: the board as it was then, the better move drawn, one sentence why.
+    final_log = page.locator("#log li").count()
+    mark = marks.first
+    move = mark.get_attribute("data-move")
+    mark.click()
+    page.wait_for_selector(f'html[data-review-move="{move}"]')
+    assert page.evaluate("document.activeElement.id") == "review-detail-title"
+    assert page.locator("#log li").count() < final_log  # the log of that moment, not of the end
+    assert mark.get_attribute("aria-pressed") == "true"
+    assert page.locator(f'.review-chart .review-point[data-move="{move}"].is-selected').count() == 1
+    assert page.locator(".hk .is-suggested").count() >= 1
+    assert page.locator(".hk .suggest-label").all_inner_texts() == ["better"]
+    detail = page.locator("#review-detail")
+    assert f"Move {int(move) + 1}:" in detail.locator("h2").inner_text()
+    assert "You played:" in detail.inner_text() and "Better (marked):" in detail.inner_text()
+    why = detail.locator(".review-why").inner_text()
+    assert why and "strongest search" not in why  # Hanamikoji's own words, not the plain fallback
+    box = page.locator(".hk .is-suggested").first.bounding_box()
+    assert box and box["width"] > 0
+    shot(page, "390x844-move")
+
+    # The keyboard: the arrows step through the decisions; Escape leaves, back to the end screen.
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(f'html:not([data-review-move="{move}"])')
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#result[open]")
+    assert page.get_attribute("html", "data-review") is None
+    assert page.locator(".is-suggested").count() == 0
+    assert page.evaluate("document.activeElement.id") == "review-open"
+    assert page.locator("#log li").count() == final_log
+
+    # The replay: a line of the log goes to its move.
+    page.click("#replay-open")
+    page.wait_for_selector('html[data-replay-move="0"]')
+    assert page.locator("#replay-review").is_visible()
+    page.click("#replay-last")
+    end = page.get_attribute("html", "data-move")
+    page.wait_for_selector(f'html[data-replay-move="{end}"]')
+    line = page.locator("#log .log-jump").nth(3)
+    target = line.get_attribute("data-move")
+    assert target != end
+    line.click()
+    page.wait_for_selector(f'html[data-replay-move="{target}"]')
+    assert page.locator("#replay-position").inner_text() == f"Move {target} of {end}"
+    assert page.locator('#log li[aria-current="step"] .log-jump').count() >= 1
+    assert w.errors == []
+
+
+def test_review_in_german_from_the_replay_on_a_desktop_and_a_small_phone(site, watch):
+    audit = Audit(watch, site, locale="de-DE")  # axe-core: no serious finding in the review
+    w = audit.w
+    w.site = site
+    page = finish_a_match(w, (1280, 800))
+    page.click("#replay-open")
+    page.wait_for_selector('html[data-replay-move="0"]')
+    page.click("#replay-review")
+    page.wait_for_selector('html[data-review="done"]', timeout=120_000)
+    assert page.get_attribute("html", "data-replay") is None  # the review took the replay's place
+    assert "Deine Gewinnchance" in page.locator(".review-chart-title").inner_text()
+    # From the keyboard: the first costly move's button, then Enter.
+    mark = page.locator(".review-costly .review-pick").first
+    move = mark.get_attribute("data-move")
+    mark.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'html[data-review-move="{move}"]')
+    assert page.locator(".hk .suggest-label").all_inner_texts() == ["besser"]
+    assert "Besser (markiert):" in page.locator("#review-detail").inner_text()
+    # On a wide screen the board keeps its place: the hand stays in view beside the review.
+    hand = page.locator(".hk-hand").bounding_box()
+    assert hand["y"] + hand["height"] <= 800
+    shot(page, "1280x800-de")
+    audit.check("review, a move on show")
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.locator("#review-detail").scroll_into_view_if_needed()
+    page.evaluate("() => document.getElementById('review-detail').scrollIntoView({ block: 'start' })")
+    shot(page, "360x740-de")
+    # All moves as a table: each a button; a move played best says so.
+    page.click(".review-all > summary")
+    rows = page.locator(".review-table tbody tr")
+    assert rows.count() == int(page.get_attribute("html", "data-review-checked").split("/")[1])
+    audit.check("review on a small phone, every move in its table")
+    page.click("#review-close")
+    page.wait_for_selector("dialog#result[open]")
+    audit.done()

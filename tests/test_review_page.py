@@ -158,3 +158,69 @@ def test_review_in_german_from_the_replay_on_a_desktop_and_a_small_phone(site, w
     page.click("#review-close")
     page.wait_for_selector("dialog#result[open]")
     audit.done()
+
+
+# Each board draws a view the engine made (the person's seat) and marks a suggested action on it.
+SUGGEST = """async ({ game, view, action, other }) => {
+  const i18n = await import("./js/i18n.js");
+  const board = await import(`./games/${game}/board.js`);
+  i18n.addMessages(board.messages);
+  const root = document.createElement("section");
+  root.className = "board";
+  document.body.append(root);
+  const b = board.createBoard(root, { act() {}, t: i18n.t, signal: new AbortController().signal });
+  const seen = () => ({ marked: root.querySelectorAll(".is-suggested").length,
+    labels: [...root.querySelectorAll(".suggest-label")].map((l) => l.textContent),
+    classes: [...root.querySelectorAll(".is-suggested")].map((n) => n.className.split(" ")[0]) });
+  b.render(view, null);
+  b.suggest(action);
+  const out = { drawn: seen() };
+  b.render(view, null); // the same moment drawn again (the language changed): the mark stays
+  out.again = seen();
+  b.suggest(null);
+  out.cleared = seen();
+  b.suggest(action);
+  b.render(other, null); // another move: the mark goes
+  out.other = seen();
+  root.remove();
+  return out;
+}"""
+
+
+def engine_view(game: str, seed: int, moves: int = 0) -> tuple[dict, dict, dict]:
+    """The person's view at their first decision after `moves` moves (bots playing the rest), an
+    action of theirs worth marking, and the view of the next decision."""
+    import pygame_core
+    from pygame_core.session import Session
+
+    session = Session.seated(pygame_core.new_game(game, seed=seed), ["human", "easy"])
+    while session.game.current_player != 0 or session.game.move_number < moves:
+        if session.game.current_player == 0:
+            session.play(0, session.game.legal_actions()[0])
+        else:
+            session.play_bot(0)
+    view = session.view("s1")
+    legal = view["observation"]["legal_actions"]
+    action = {"hanamikoji": lambda: next(a for a in legal if a["type"] == "gift"),
+              "koikoi": lambda: next((a for a in legal if a.get("take") is not None), legal[-1]),
+              "hanabi": lambda: next(a for a in legal if a["type"] == "clue")}[game]()
+    session.play(0, action)
+    while session.game.current_player != 0 and not session.game.is_over:
+        session.play_bot(0)
+    return view, action, session.view("s1")
+
+
+def test_every_board_marks_a_suggested_action_and_only_reviewable_games_offer_review(site, watch):
+    w = watch()
+    w.page.goto(site + "play.html?game=koikoi&pace=0")
+    w.page.wait_for_selector('html[data-game-state="playing"]', timeout=120_000)
+    assert w.page.locator("#review-open").is_hidden() and w.page.locator("#replay-review").is_hidden()
+    for game, seed, least in (("hanamikoji", 4, 4), ("koikoi", 2, 1), ("hanabi", 3, 2)):
+        view, action, other = engine_view(game, seed)
+        got = w.page.evaluate(SUGGEST, {"game": game, "view": view, "action": action, "other": other})
+        assert got["drawn"]["marked"] >= least, (game, action, got)
+        assert len(got["drawn"]["labels"]) == 1 and got["drawn"]["labels"][0].startswith("better"), got
+        assert got["again"] == got["drawn"], got
+        assert got["cleared"]["marked"] == 0 and got["cleared"]["labels"] == [], got
+        assert got["other"]["marked"] == 0, got
+    assert w.errors == []

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from drivers import new_game
 from test_a11y import Audit
 from test_site_hanamikoji import play_match
 
@@ -119,6 +120,15 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     page.wait_for_selector(f'html[data-replay-move="{target}"]')
     assert page.locator("#replay-position").inner_text() == f"Move {target} of {end}"
     assert page.locator('#log li[aria-current="step"] .log-jump').count() >= 1
+
+    # From the replay's bar into the review again; a new game ends it (and its work) at once.
+    page.click("#replay-review")
+    page.wait_for_selector("html[data-review]")
+    assert page.get_attribute("html", "data-replay") is None
+    new_game(page)
+    page.wait_for_selector('html[data-game-state="playing"]:not([data-review])')
+    assert page.locator("#review").is_hidden() and page.locator("#review-detail").is_hidden()
+    assert page.locator(".is-suggested").count() == 0
     assert w.errors == []
 
 

@@ -310,7 +310,7 @@ export function createReview(frame, { name, session, board, log, result, replay,
   $("review-open").addEventListener("click", open);
   $("replay-review").addEventListener("click", open);
   document.addEventListener("keydown", (event) => {
-    if (!state.active || document.querySelector("dialog[open]")) return;
+    if (!state.active || document.querySelector("dialog[open]") || event.target.closest?.(".toolbar")) return;
     if (event.key === "Escape") {
       event.preventDefault();
       closeReview();

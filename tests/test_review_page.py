@@ -96,6 +96,22 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     assert box and box["width"] > 0
     shot(page, "390x844-move")
 
+    # The language changes under the review: the same move, the same mark, in German.
+    page.click('.lang-switch [data-lang="de"]')
+    page.wait_for_selector('.hk .suggest-label:text("besser")')
+    assert page.get_attribute("html", "data-review-move") == move
+    assert "Du hast gespielt:" in detail.inner_text() and "Deine Gewinnchance" in page.locator(".review-chart-title").inner_text()
+    page.click('.lang-switch [data-lang="en"]')
+    page.wait_for_selector('.hk .suggest-label:text("better")')
+
+    # A point of the chart, by pointer (a tap on a phone): another costly move.
+    if marks.count() > 1:
+        other = marks.nth(1).get_attribute("data-move")
+        page.locator(f'.review-chart .review-point[data-move="{other}"] .review-hit').click()
+        page.wait_for_selector(f'html[data-review-move="{other}"]')
+        page.locator(f'.review-costly .review-pick[data-move="{move}"]').click()
+        page.wait_for_selector(f'html[data-review-move="{move}"]')
+
     # The keyboard: the arrows step through the decisions; Escape leaves, back to the end screen.
     page.keyboard.press("ArrowRight")
     page.wait_for_selector(f'html:not([data-review-move="{move}"])')

@@ -250,3 +250,28 @@ def test_every_board_marks_a_suggested_action_and_only_reviewable_games_offer_re
         assert got["cleared"]["marked"] == 0 and got["cleared"]["labels"] == [], got
         assert got["other"]["marked"] == 0, got
     assert w.errors == []
+
+
+def test_a_refused_check_stops_the_review_and_engine_trouble_leaves_it(site, watch):
+    """The engine refuses the third check: the review says it stopped and keeps what it found;
+    opened again, it starts over, and when the engine fails under it
+    (an error in Python) the review gives way to the engine's notice, the game kept."""
+    from test_faults import Faulty
+
+    f = Faulty(watch, site, [{"cmd": "review", "kind": "refuse", "code": "bad_request", "after": 2},
+                             {"cmd": "review", "kind": "raise", "after": 4}])
+    w = f.w
+    w.site = site
+    page = finish_a_match(w, (390, 844))
+    page.click("#review-open")
+    page.wait_for_selector('html[data-review="failed"]')
+    assert page.get_attribute("html", "data-review-checked").startswith("2/")
+    assert page.locator(".review-point").count() == 2
+    assert "could not check your move" in page.locator("#review-progress").inner_text()
+    page.click("#review-close")
+    page.wait_for_selector("dialog#result[open]")
+    page.click("#review-open")
+    page.wait_for_selector('html[data-trouble="internal"]')
+    assert page.get_attribute("html", "data-review") is None and page.locator("#review").is_hidden()
+    assert page.locator("#notice-trouble").is_visible()
+    w.errors.clear()  # the injected engine error is logged by the page, as it should be

@@ -191,7 +191,8 @@ export default {
   "play.review.why.plain": "Die stärkste Suche des Computers erwartet davon mehr, nach dem, was du damals sehen konntest.",
   "play.review.prev": "Vorheriger Zug",
   "play.review.next": "Nächster Zug",
-  "play.review.pick": "Wähle einen markierten Zug, um das Spielbrett zu sehen, wie es war, mit dem besseren Zug darauf.",
+  "play.review.pick": "Ein markierter Zug, ein Punkt im Diagramm oder eine Zeile der Tabelle zeigt das Spielbrett, wie es damals war, mit dem besseren Zug darauf.",
+  "play.review.pick.title": "Wähle einen Zug",
   "play.suggest": "besser",
 
   "engine.phase.manifest": "Vorbereitung …",

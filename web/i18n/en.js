@@ -191,7 +191,8 @@ export default {
   "play.review.why.plain": "The computer's strongest search, from what you could see then, expects more from it.",
   "play.review.prev": "Previous move",
   "play.review.next": "Next move",
-  "play.review.pick": "Choose a marked move to see the board as it was, with the better move drawn on it.",
+  "play.review.pick": "A marked move, a point of the chart or a row of the table shows the board as it was then, with the better move drawn on it.",
+  "play.review.pick.title": "Choose a move",
   "play.suggest": "better",
 
   "engine.phase.manifest": "Preparing…",

@@ -22,7 +22,7 @@ export function createReviewDetail(detail, { onStep }) {
       title.tabIndex = -1;
       if (!entry) {
         delete detail.dataset.verdict;
-        title.textContent = t("play.review.title");
+        title.textContent = t("play.review.pick.title");
         detail.replaceChildren(title, el("p", "review-hint", t("play.review.pick")));
         return;
       }

@@ -20,5 +20,5 @@ export function suggestionNodes(root, action) {
     return true;
   });
   const marker = root.querySelector(`.hk-you .hk-marker[data-action="${CSS.escape(String(action.type))}"]`);
-  return [marker, ...hand];
+  return [...hand, marker]; // the label on the first card: above the marker it would cover the side's name
 }

@@ -41,6 +41,11 @@ def finish_a_match(w, size, locale="en-US"):
     return page
 
 
+def labels(page) -> list[str]:
+    """The suggestion labels on the board (drawn by CSS from data-label)."""
+    return [n.get_attribute("data-label") for n in page.locator(".hk .suggest-label").all()]
+
+
 def shot(page, name):
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"review-{name}.png"))
@@ -86,7 +91,7 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     assert mark.get_attribute("aria-pressed") == "true"
     assert page.locator(f'.review-chart .review-point[data-move="{move}"].is-selected').count() == 1
     assert page.locator(".hk .is-suggested").count() >= 1
-    assert page.locator(".hk .suggest-label").all_inner_texts() == ["better"]
+    assert labels(page) == ["better"]
     detail = page.locator("#review-detail")
     assert f"Move {int(move) + 1}:" in detail.locator("h2").inner_text()
     assert "You played:" in detail.inner_text() and "Better (marked):" in detail.inner_text()
@@ -98,11 +103,11 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
 
     # The language changes under the review: the same move, the same mark, in German.
     page.click('.lang-switch [data-lang="de"]')
-    page.wait_for_selector('.hk .suggest-label:text("besser")')
+    page.wait_for_selector('.hk .suggest-label[data-label="besser"]')
     assert page.get_attribute("html", "data-review-move") == move
     assert "Du hast gespielt:" in detail.inner_text() and "Deine Gewinnchance" in page.locator(".review-chart-title").inner_text()
     page.click('.lang-switch [data-lang="en"]')
-    page.wait_for_selector('.hk .suggest-label:text("better")')
+    page.wait_for_selector('.hk .suggest-label[data-label="better"]')
 
     # A point of the chart, by pointer (a tap on a phone): another costly move.
     if marks.count() > 1:
@@ -165,7 +170,7 @@ def test_review_in_german_from_the_replay_on_a_desktop_and_a_small_phone(site, w
     mark.focus()
     page.keyboard.press("Enter")
     page.wait_for_selector(f'html[data-review-move="{move}"]')
-    assert page.locator(".hk .suggest-label").all_inner_texts() == ["besser"]
+    assert labels(page) == ["besser"]
     assert "Besser (markiert):" in page.locator("#review-detail").inner_text()
     # On a wide screen the board keeps its place: the hand stays in view beside the review.
     hand = page.locator(".hk-hand").bounding_box()
@@ -196,7 +201,7 @@ SUGGEST = """async ({ game, view, action, other }) => {
   document.body.append(root);
   const b = board.createBoard(root, { act() {}, t: i18n.t, signal: new AbortController().signal });
   const seen = () => ({ marked: root.querySelectorAll(".is-suggested").length,
-    labels: [...root.querySelectorAll(".suggest-label")].map((l) => l.textContent),
+    labels: [...root.querySelectorAll(".suggest-label")].map((l) => l.dataset.label),
     classes: [...root.querySelectorAll(".is-suggested")].map((n) => n.className.split(" ")[0]) });
   b.render(view, null);
   b.suggest(action);

@@ -28,10 +28,12 @@ export function markSuggested(nodes, label) {
     node.dataset.suggested = i === 0 ? "first" : "more";
   });
   if (marked.length && label) {
+    // Its text is drawn by CSS (`.suggest-label::after { content: attr(data-label) }`, as games/keys.js
+    // draws a key's hint), so it is no part of a card's accessible name: the page says the suggestion in words.
     const tag = document.createElement("span");
     tag.className = LABEL;
-    tag.setAttribute("aria-hidden", "true"); // the page says the suggestion in words; this is its mark on the board
-    tag.textContent = label;
+    tag.setAttribute("aria-hidden", "true");
+    tag.dataset.label = label;
     marked[0].append(tag);
   }
   return marked.length;

@@ -31,8 +31,6 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
-import subprocess
 import sys
 import time
 from typing import Any
@@ -157,13 +155,9 @@ def speed(game: str, n: int) -> None:
 
 
 def in_pyodide(games: list[str], n: int) -> None:
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    dist = os.path.join(root, "dist")
-    if not os.path.exists(os.path.join(dist, "manifest.json")):
-        sys.exit("review: dist/ is missing; run 'python build.py build' first")
-    node = shutil.which("node") or sys.exit("review: Node.js is needed for the Pyodide run")
-    subprocess.run([node, os.path.join(root, "tools", "pyodide-node.mjs"), dist, "run", os.path.abspath(__file__),
-                    *games, "--speed", str(n), "--runtime", "here"], check=True)
+    from speed import pyodide_run  # bench/speed.py, beside this script (not there inside Pyodide)
+
+    pyodide_run(__file__, [*games, "--speed", str(n), "--runtime", "here"])
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -91,37 +91,34 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     return newGame();
   }
 
-  /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
-  function askToEnd(move) {
-    $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+  /**
+   * A question in `dialog` answered by one of two buttons (Escape: `no`): resolves to true for
+   * `yes`. Focus starts on `focus` when given (the answer that loses nothing).
+   */
+  function question(dialog, { yes, no, focus = null }) {
     return new Promise((resolve) => {
-      const dialog = $("confirm-new");
       const pick = (value) => () => {
         dialog.close();
         resolve(value);
       };
-      $("confirm-new-keep").onclick = pick(false);
-      $("confirm-new-start").onclick = pick(true);
+      $(yes).onclick = pick(true);
+      $(no).onclick = pick(false);
       dialog.oncancel = pick(false);
       dialog.showModal();
-      $("confirm-new-keep").focus();
+      if (focus) $(focus).focus();
     });
+  }
+
+  /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
+  function askToEnd(move) {
+    $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+    return question($("confirm-new"), { yes: "confirm-new-start", no: "confirm-new-keep", focus: "confirm-new-keep" });
   }
 
   /** The player's answer to "Continue your game?": true to continue. */
   function askToResume(save) {
     $("resume-text").textContent = t("play.resume.text", { date: formatDate(save.saved_at), move: save.move ?? "?" });
-    return new Promise((resolve) => {
-      const dialog = $("resume");
-      const pick = (value) => () => {
-        dialog.close();
-        resolve(value);
-      };
-      $("resume-continue").onclick = pick(true);
-      $("resume-new").onclick = pick(false);
-      dialog.oncancel = pick(false);
-      dialog.showModal();
-    });
+    return question($("resume"), { yes: "resume-continue", no: "resume-new" });
   }
 
   /**

@@ -1,0 +1,178 @@
+"""The coach's assessment of a Koi-Koi decision (issue 26): values in win chance from the
+deciding seat's observation only, every decision kind, and reasons true of the table."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import pygame_core
+from pygame_core.coach import judge
+from pygame_core.errors import EngineError
+from pygame_core.koikoi.assess import assess, why
+from pygame_core.koikoi.bots import KoiKoiBot
+from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
+from pygame_core.koikoi.reasons import CODES, captures
+from pygame_core.koikoi.yaku import score_mask
+
+# Three rounds between two normal AIs, dealt from fixed decks (seed 14's): after 26 moves, in the
+# last round, seat 1 has made a yaku worth 5 and trails 0 to 3. Stopping wins the match at once;
+# going on lets seat 0, one capture from a yaku, win it in most deals (and does in this one).
+DECKS = [[2,3,6,22,24,31,40,46,0,1,9,12,13,21,36,43,5,20,23,26,32,37,42,47,30,8,34,11,10,38,27,14,45,7,35,25,29,19,28,4,18,16,17,15,33,41,44,39],[1,4,19,20,29,34,35,39,10,14,15,18,22,24,38,45,0,5,21,27,30,33,36,47,2,26,3,8,16,9,25,46,13,28,17,12,32,31,6,11,23,42,40,44,37,7,43,41],[2,5,7,14,21,23,24,35,0,10,12,13,19,20,29,40,3,6,26,33,37,38,42,47,32,8,44,46,18,22,11,34,27,45,1,43,17,41,9,36,4,31,39,28,15,25,30,16]]
+ACTIONS = [{"type":"play","card":24},{"type":"play","card":21,"take":20},{"type":"play","card":6},{"type":"play","card":9},{"type":"play","card":40},{"type":"play","card":36},{"type":"play","card":31},{"type":"play","card":0},{"type":"play","card":2},{"type":"shobu"},{"type":"play","card":20},{"type":"play","card":24},{"type":"play","card":4},{"type":"play","card":38},{"type":"play","card":1},{"type":"play","card":10},{"type":"play","card":34},{"type":"shobu"},{"type":"play","card":35},{"type":"play","card":0},{"type":"play","card":5},{"type":"play","card":10},{"type":"play","card":24},{"type":"play","card":40},{"type":"play","card":21},{"type":"play","card":19}]
+
+
+def last_call() -> pygame_core.protocol.Game:
+    game = pygame_core.new_game("koikoi", seed=14, options={"rounds": 3, "first_dealer": 0, "decks": DECKS})
+    for action in ACTIONS:
+        game.apply(action)
+    return game
+
+
+def test_going_on_when_stopping_wins_the_match_is_a_blunder_and_stopping_wins():
+    game = last_call()
+    seat = game.current_player
+    view = game.observation(seat)
+    assert view["round"] == view["rounds"] and view["phase"] == "koikoi"
+    assessment = assess(view, seed=3)
+    assert assessment["unit"] == "win_chance"
+    values = {v["action"]["type"]: v["value"] for v in assessment["values"]}
+    assert values["shobu"] == 1.0 and values["koikoi"] < 0.4
+    review = judge(assessment, {"type": "koikoi"})
+    assert review["verdict"] == "blunder" and review["best"] == {"type": "shobu"}
+    assert judge(assessment, {"type": "shobu"})["verdict"] == "best"
+    assert why(view, review["best"]) == {"code": "shobu", "points": 5, "threat": "close", "match": "win"}
+    going_on = last_call()
+    game.apply(review["best"])  # in the game itself stopping wins, and going on loses to the normal AI
+    assert game.is_over and game.result()["winner"] == seat
+    going_on.apply({"type": "koikoi"})
+    bots = [KoiKoiBot("normal", seed=14), KoiKoiBot("normal", seed=21)]
+    while not going_on.is_over:
+        going_on.apply(bots[going_on.current_player].choose(going_on.observation(going_on.current_player)))
+    assert going_on.result()["winner"] == 1 - seat
+
+
+def dealt(deck: list[int]) -> pygame_core.protocol.Game:
+    return pygame_core.new_game("koikoi", seed=1, options={"decks": [deck], "first_dealer": 0})
+
+
+def a_deck(rng: random.Random) -> list[int]:
+    """A shuffled deck that can be dealt as it is."""
+    deck = list(range(48))
+    while True:
+        rng.shuffle(deck)
+        try:
+            dealt(deck)
+            return deck
+        except ValueError:
+            continue
+
+
+def test_the_assessment_is_the_same_whatever_the_hidden_cards_are():
+    # Seat 0's first view shows its hand (deck[:8]) and the table (deck[16:24]); the opponent's hand
+    # and the stock (the rest) are shuffled: the view, and so the values and the reason, stay.
+    rng = random.Random(8)
+    for trial in range(2):
+        deck = a_deck(rng)
+        hidden = deck[8:16] + deck[24:]
+        other = deck[:]
+        while mask_of(other[8:16]) == mask_of(deck[8:16]):
+            rng.shuffle(hidden)
+            other[8:16], other[24:] = hidden[:8], hidden[8:]
+        views = [dealt(d).observation(0) for d in (deck, other)]
+        assert views[0] == views[1]
+        got = [assess(view, seed=trial, worlds=12) for view in views]
+        assert got[0] == got[1]
+        assert why(views[0], got[0]["values"][0]["action"]) == why(views[1], got[1]["values"][0]["action"])
+
+
+def test_a_seed_gives_the_same_values_and_the_played_choice_is_always_valued():
+    view = dealt(a_deck(random.Random(5))).observation(0)
+    assert len(view["legal_actions"]) > 3
+    assert assess(view, seed=1, worlds=12) == assess(view, seed=1, worlds=12)
+    ranked = assess(view, seed=1, worlds=12, candidates=2)
+    assert len(ranked["values"]) == 2 and ranked["values"][0]["value"] >= ranked["values"][1]["value"]
+    outside = [a for a in view["legal_actions"] if a not in [v["action"] for v in ranked["values"]]][-1]
+    with_it = assess(view, seed=1, worlds=12, candidates=2, played=outside)
+    assert outside in [v["action"] for v in with_it["values"]] and len(with_it["values"]) == 3
+
+
+def test_a_bad_question_is_refused():
+    view = dealt(a_deck(random.Random(5))).observation(0)
+    with pytest.raises(EngineError, match="not a legal action"):
+        assess(view, seed=1, played={"type": "play", "card": 99})
+    with pytest.raises(EngineError, match="no decision"):
+        assess({**view, "legal_actions": []}, seed=1)
+
+
+def decisions(games: int) -> list[tuple[pygame_core.protocol.Game, dict, dict]]:
+    """(the game then, the deciding seat's view, the action played) of every decision in `games`
+    games of three rounds between two normal AIs; each game is a copy taken at its decision."""
+    out = []
+    for seed in range(games):
+        game = pygame_core.new_game("koikoi", seed=seed, options={"rounds": 3})
+        bots = [KoiKoiBot("normal", seed=seed), KoiKoiBot("normal", seed=seed + 1)]
+        while not game.is_over:
+            view = game.observation(game.current_player)
+            action = bots[game.current_player].choose(view)
+            out.append((game.state.copy(), view, action))
+            game.apply(action)
+    return out
+
+
+def kind_of(view: dict, action: dict) -> str:
+    """The decision kinds a player meets."""
+    if action["type"] != "play":
+        return action["type"] if action["type"] == "take" else "koikoi"
+    group = mask_of(view["table"]) & MONTH_MASKS[action["card"] >> 2]
+    return "play_take" if "take" in action else "play_capture" if group else "play_lay"
+
+
+@pytest.fixture(scope="module")
+def played() -> list[tuple]:
+    return decisions(6)
+
+
+def test_every_decision_kind_is_assessed_with_values_in_win_chance(played):
+    seen: dict[str, int] = {}
+    for state, view, action in played:
+        kind = kind_of(view, action)
+        if seen.get(kind, 0) >= 3:
+            continue
+        seen[kind] = seen.get(kind, 0) + 1
+        got = assess(view, seed=seen[kind], played=action, worlds=8)
+        values = [v["value"] for v in got["values"]]
+        assert got["unit"] == "win_chance" and all(0.0 <= v <= 1.0 for v in values)
+        assert values == sorted(values, reverse=True) and action in [v["action"] for v in got["values"]]
+        assert all(v["action"] in view["legal_actions"] for v in got["values"])
+        review = judge(got, action)
+        assert review["loss"] >= 0
+    assert set(seen) == {"play_lay", "play_capture", "play_take", "take", "koikoi"}
+
+
+def test_every_reason_is_one_of_the_catalogued_codes_and_true_of_the_table(played):
+    codes: set[str] = set()
+    for state, view, _ in played:
+        me = state.to_move
+        for action in view["legal_actions"]:
+            reason = why(view, action)
+            code = reason["code"]
+            codes.add(code)
+            assert code in CODES and set(reason) - {"code"} <= set(CODES[code]), reason
+            assert set(CODES[code]) - {"match"} <= set(reason), reason
+            json.dumps(reason)
+            card, took = captures(view, action) if action["type"] not in ("koikoi", "shobu") else (None, 0)
+            pile, theirs = state.captured[me], state.captured[1 - me]
+            if code == "safe":  # nobody else holds or will turn a card of its month
+                month = MONTH_MASKS[card >> 2]
+                assert not (state.hands[1 - me] | mask_of(state.stock)) & month and not state.table & month
+            elif code in ("makes", "raises"):
+                names = {y["name"]: y["points"] for y in score_mask(pile | took, state.rules)}
+                assert reason["yaku"] in names and mask_of(reason["cards"]) == took
+            elif code == "denies":
+                assert took >> reason["card"] & 1 and theirs & ~pile and reason["have"] < reason["need"]
+            elif code in ("advances", "kind"):
+                assert took >> reason["card"] & 1
+    assert {"makes", "advances", "kind", "playouts", "koikoi", "shobu"} <= codes, codes

@@ -1,10 +1,13 @@
 """The coach's assessment of a Koi-Koi decision (issue 26): values in win chance from the
-deciding seat's observation only, every decision kind, and reasons true of the table."""
+deciding seat's observation only, every decision kind, and reasons the page can word."""
 
 from __future__ import annotations
 
 import json
 import random
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +19,8 @@ from pygame_core.koikoi.bots import KoiKoiBot
 from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
 from pygame_core.koikoi.reasons import CODES, captures
 from pygame_core.koikoi.yaku import score_mask
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # Three rounds between two normal AIs, dealt from fixed decks (seed 14's): after 26 moves, in the
 # last round, seat 1 has made a yaku worth 5 and trails 0 to 3. Stopping wins the match at once;
@@ -176,3 +181,53 @@ def test_every_reason_is_one_of_the_catalogued_codes_and_true_of_the_table(playe
             elif code in ("advances", "kind"):
                 assert took >> reason["card"] & 1
     assert {"makes", "advances", "kind", "playouts", "koikoi", "shobu"} <= codes, codes
+
+
+# Reasons of every code and field value, to word in both languages.
+SAMPLES = [
+    {"code": "makes", "cards": [8, 11], "yaku": "sanko"}, {"code": "raises", "cards": [46, 47], "yaku": "kasu"},
+    {"code": "denies", "card": 32, "yaku": "hanami_zake", "have": 1, "need": 2},
+    {"code": "advances", "card": 24, "yaku": "inoshikacho", "have": 2, "need": 3},
+    {"code": "advances", "card": 4, "yaku": "tane", "have": 1, "need": 5},
+    {"code": "kind", "card": 0, "kind": "bright"}, {"code": "kind", "card": 4, "kind": "animal"},
+    {"code": "kind", "card": 1, "kind": "ribbon"}, {"code": "safe", "card": 47}, {"code": "playouts", "card": 3},
+    *({"code": code, "points": points, "threat": threat, **({"match": match} if match else {})}
+      for code in ("koikoi", "shobu") for points in (1, 6) for threat in ("none", "some", "close")
+      for match in (None, "win", "only", "lose")),
+]
+
+SCRIPT = """
+const root = process.cwd() + "/web/";
+const { fill } = await import(root + "js/i18n.js");
+const { messages } = await import(root + "games/koikoi/messages.js");
+const { coachReason, REASON_CODES } = await import(root + "games/koikoi/coach.js");
+const reasons = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = { codes: REASON_CODES };
+for (const lang of ["en", "de"]) {
+  const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
+  out[lang] = reasons.map((why) => coachReason(why, t, lang));
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_every_reason_is_worded_in_english_and_german_in_one_sentence(played):
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is needed to word the reasons")
+    reasons = SAMPLES + [why(view, action) for _, view, action in played[::3]]
+    done = subprocess.run([node, "--input-type=commonjs", "-e", f"(async () => {{ {SCRIPT} }})()"], cwd=ROOT,
+                          input=json.dumps(reasons), capture_output=True, text=True, timeout=60, check=True)
+    out = json.loads(done.stdout)
+    assert sorted(out["codes"]) == sorted(CODES)
+    for lang in ("en", "de"):
+        for reason, text in zip(reasons, out[lang]):
+            assert text and "{" not in text and "kk." not in text and "undefined" not in text, (lang, reason, text)
+            assert text.endswith(".") and text.count(". ") == 0, (lang, reason, text)
+    english = dict(zip(map(json.dumps, reasons), out["en"]))
+    assert english[json.dumps(SAMPLES[2])] == ("It captures Sake Cup, which your opponent needs for Flower Viewing Sake: "
+                                               "they hold 1 of its 2 cards and now cannot make it.")
+    assert english[json.dumps({"code": "shobu", "points": 6, "threat": "close", "match": "win"})] == (
+        "Stopping is best: it wins the match.")
+    assert english[json.dumps({"code": "koikoi", "points": 1, "threat": "some"})] == (
+        "Going on is best: stopping would score 1 point; your opponent needs two more cards to score.")

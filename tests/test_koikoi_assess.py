@@ -59,6 +59,34 @@ def test_going_on_when_stopping_wins_the_match_is_a_blunder_and_stopping_wins():
     assert going_on.result()["winner"] == 1 - seat
 
 
+# Seed 5's decks, three rounds between two normal AIs: after 22 moves, in the last round, seat 1
+# trails 0 to 6 and holds the Curtain and the Moon. The Phoenix captures the Paulownia and makes
+# Sankō (5 points: stopping loses the match, going on rarely wins it); the Swallow captures the Rain
+# Man towards Ame-Shikō (7, enough to win), the Phoenix kept for later.
+SANKO_DECKS = [[9,11,18,26,28,37,42,46,16,21,27,31,35,38,39,45,2,4,12,14,17,19,20,25,43,5,8,13,32,36,0,34,6,24,40,30,23,7,10,3,15,29,1,33,41,44,22,47],[14,25,28,34,35,40,44,47,2,3,6,7,17,18,31,41,8,11,12,13,20,27,36,45,29,43,30,5,42,32,15,33,22,37,39,38,0,46,21,4,16,9,10,26,23,1,19,24],[7,11,12,14,19,24,25,43,0,1,3,8,28,41,44,46,4,15,20,26,30,34,38,39,10,35,47,40,31,22,45,17,36,9,42,32,21,13,5,27,2,18,23,37,6,29,16,33]]
+SANKO_ACTIONS = [{"type":"play","card":21},{"type":"play","card":26},{"type":"play","card":16,"take":17},{"type":"play","card":9},{"type":"take","card":12},{"type":"play","card":38},{"type":"play","card":37},{"type":"shobu"},{"type":"play","card":44},{"type":"play","card":31},{"type":"play","card":25},{"type":"play","card":41},{"type":"play","card":28},{"type":"play","card":6},{"type":"play","card":34},{"type":"take","card":13},{"type":"shobu"},{"type":"play","card":24},{"type":"play","card":8},{"type":"play","card":12},{"type":"play","card":28},{"type":"play","card":7}]
+
+
+def test_making_a_yaku_too_small_to_win_is_a_blunder_and_the_best_play_wins():
+    game = pygame_core.new_game("koikoi", seed=5, options={"rounds": 3, "first_dealer": 1, "decks": SANKO_DECKS})
+    for action in SANKO_ACTIONS:
+        game.apply(action)
+    seat = game.current_player
+    view = game.observation(seat)
+    assessment = assess(view, seed=3)
+    values = {v["action"]["card"]: v["value"] for v in assessment["values"]}
+    assert values[41] > 0.6 and values[44] < 0.3
+    review = judge(assessment, {"type": "play", "card": 44})
+    assert review["verdict"] == "blunder" and review["best"] == {"type": "play", "card": 41}
+    assert why(view, {"type": "play", "card": 44}) == {"code": "makes", "cards": [44, 47], "yaku": "sanko"}
+    assert why(view, review["best"]) == {"code": "advances", "card": 40, "yaku": "ame_shiko", "have": 3, "need": 4}
+    game.apply(review["best"])  # and the game goes on to be won, the normal AI playing both seats
+    bots = [KoiKoiBot("normal", seed=5), KoiKoiBot("normal", seed=12)]
+    while not game.is_over:
+        game.apply(bots[game.current_player].choose(game.observation(game.current_player)))
+    assert game.result()["winner"] == seat
+
+
 def dealt(deck: list[int]) -> pygame_core.protocol.Game:
     return pygame_core.new_game("koikoi", seed=1, options={"decks": [deck], "first_dealer": 0})
 

@@ -16,8 +16,9 @@ Reasons are plain dicts; `CODES` lists every code and its fields:
   the opponent is collecting (it holds `have` of its `need` cards, we none), so
   taking it means the opponent can no longer make it.
 - {"code": "advances", "card", "yaku", "have", "need"}: `card` brings a yaku still
-  open to us (the opponent holds none of a set yaku's cards; enough of a count
-  yaku's kind are still free) to `have` of `need` cards.
+  open to us (the opponent holds none of a set yaku's cards; enough brights, or
+  cards of a count yaku's kind, are still free) to `have` of `need` cards. The
+  brights aim at the next bright yaku the pile can reach (`_bright_target`).
 - {"code": "kind", "card", "kind"}: it captures a bright, animal or ribbon, and no
   other choice here captures a card of a higher kind (bright > animal > ribbon > chaff).
 - {"code": "safe", "card"}: a hand card laid on the table that the opponent cannot
@@ -36,10 +37,10 @@ from typing import Any
 
 from ..protocol import Action, Observation
 from .bots import NONRAIN, koikoi_reason
-from .cards import ANIMALS, BLUE_RIBBONS, KIND, KINDS, MONTH_MASKS, POETRY_RIBBONS, RIBBONS, cards_in, mask_of
+from .cards import ANIMALS, BLUE_RIBBONS, BRIGHTS, KIND, KINDS, MONTH_MASKS, POETRY_RIBBONS, RIBBONS, cards_in, mask_of
 from .rules import KOIKOI, TAKE
 from .view import known_mask
-from .yaku import HANAMI, ISC, KASU_CARDS, KASU_MIN, TANE_MIN, TANZAKU_MIN, TSUKIMI, HouseRules, score_mask
+from .yaku import HANAMI, ISC, KASU_CARDS, KASU_MIN, RAIN, TANE_MIN, TANZAKU_MIN, TSUKIMI, HouseRules, score_mask
 
 Reason = dict[str, Any]
 
@@ -92,6 +93,17 @@ def _denial(took: int, mine: int, theirs: int, rules: HouseRules) -> Reason | No
     return {"code": "denies", "card": card, "yaku": name, "have": (theirs & need).bit_count(), "need": need.bit_count()}
 
 
+def _bright_target(pile: int) -> tuple[str, int, int]:
+    """(name, cards needed, the brights that count) of the next bright yaku a pile can reach:
+    Gokō from four brights; Ame-Shikō once the Rain Man is held (Sankō cannot use him);
+    else Sankō, then Shikō, of the four other brights."""
+    if (pile & BRIGHTS).bit_count() >= 4:
+        return "goko", 5, BRIGHTS
+    if pile & RAIN:
+        return "ame_shiko", 4, BRIGHTS
+    return ("sanko", 3, NONRAIN) if (pile & NONRAIN).bit_count() < 3 else ("shiko", 4, NONRAIN)
+
+
 def _advance(took: int, mine: int, theirs: int, rules: HouseRules) -> tuple[int, Reason] | None:
     """(cards still missing, reason) for the open yaku this capture brings nearest."""
     after = mine | took
@@ -100,11 +112,10 @@ def _advance(took: int, mine: int, theirs: int, rules: HouseRules) -> tuple[int,
         if took & need and not theirs & need:
             found.append((need.bit_count() - (after & need).bit_count(), 0, name, cards_in(took & need)[0],
                           (after & need).bit_count(), need.bit_count()))
-    have = (after & NONRAIN).bit_count()
-    if took & NONRAIN and have < 4:
-        need = 3 if have < 3 else 4
-        if (NONRAIN & ~theirs).bit_count() >= need:
-            found.append((need - have, 0, "sanko" if need == 3 else "shiko", cards_in(took & NONRAIN)[0], have, need))
+    name, need, pool = _bright_target(after)
+    have = (after & pool).bit_count()
+    if took & pool and have < need and (pool & ~theirs).bit_count() >= need:
+        found.append((need - have, 0, name, cards_in(took & pool)[0], have, need))
     for name, kind, least in COUNT_YAKU:
         have = (after & kind).bit_count()
         if took & kind and have < least and (kind & ~theirs).bit_count() >= least:

@@ -672,7 +672,8 @@ class KoiKoiBot(Bot):
         """The hard search: normal's top 5 moves, 40 worlds, round points."""
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         candidates = order[: self.CLASSIC_CANDIDATES]
-        means = playout_means(view, [legal[i] for i in candidates], self.rng, self.CLASSIC_WORLDS, outcome_value)
+        actions = [legal[i] for i in candidates]
+        means = playout_means(view, actions, self.rng, self.CLASSIC_WORLDS, outcome_value)
         # Normal's evaluation stays in as a prior for plays and takes: the
         # greedy playouts judge the race to a yaku well but the worth of
         # cards left for later poorly (measured: search alone played even

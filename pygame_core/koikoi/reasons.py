@@ -37,7 +37,8 @@ from typing import Any
 
 from ..protocol import Action, Observation
 from .bots import NONRAIN, koikoi_reason
-from .cards import ANIMALS, BLUE_RIBBONS, BRIGHTS, KIND, KINDS, MONTH_MASKS, POETRY_RIBBONS, RIBBONS, cards_in, mask_of
+from .cards import (ALL_CARDS, ANIMALS, BLUE_RIBBONS, BRIGHTS, KIND, KINDS, MONTH_MASKS, POETRY_RIBBONS, RIBBONS,
+                    cards_in, mask_of)
 from .rules import KOIKOI, TAKE
 from .view import known_mask
 from .yaku import HANAMI, ISC, KASU_CARDS, KASU_MIN, RAIN, TANE_MIN, TANZAKU_MIN, TSUKIMI, HouseRules, score_mask
@@ -144,12 +145,13 @@ def explain(view: Observation, action: Action) -> Reason:
     mine, theirs = _pile(me), _pile(opp)
     card, took = captures(view, action)
     if not took:
-        unseen = ((1 << 48) - 1) & ~known_mask(view)
+        unseen = ALL_CARDS & ~known_mask(view)
         return {"code": "safe" if not unseen & MONTH_MASKS[card >> 2] else "playouts", "card": card}
     before = {y["name"]: y["points"] for y in score_mask(mine, rules)}
     for y in score_mask(mine | took, rules):
         if y["name"] not in before or y["points"] > before[y["name"]]:
-            return {"code": "makes" if y["name"] not in before else "raises", "cards": cards_in(took), "yaku": y["name"]}
+            code = "makes" if y["name"] not in before else "raises"
+            return {"code": code, "cards": cards_in(took), "yaku": y["name"]}
     denial = _denial(took, mine, theirs, rules)
     advance = _advance(took, mine, theirs, rules)
     if denial is not None and denial["need"] - denial["have"] <= 1:

@@ -33,7 +33,7 @@ from .reasons import explain as why  # noqa: F401  (coach.py: the best choice's 
 from .rules import KOIKOI
 
 UNIT = "win_chance"
-CANDIDATES = 5  # normal's best choices that are played out (plus the one a player made), as hard
+CANDIDATES = 8  # normal's best choices that are played out (plus the one a player made): most hands hold fewer
 WORLDS = 160  # sampled worlds for a play or a take (bench/koikoi_assess_speed.py)
 KOIKOI_WORLDS = 480  # for koi-koi or shobu: two candidates, and the call decides the round
 

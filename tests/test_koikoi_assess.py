@@ -17,7 +17,7 @@ from pygame_core.errors import EngineError
 from pygame_core.koikoi.assess import assess, why
 from pygame_core.koikoi.bots import KoiKoiBot
 from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
-from pygame_core.koikoi.reasons import CODES, captures
+from pygame_core.koikoi.reasons import CODES, COUNT_YAKU, SET_YAKU, bright_target, captures
 from pygame_core.koikoi.yaku import score_mask
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -155,6 +155,9 @@ def decisions(games: int) -> list[tuple[pygame_core.protocol.Game, dict, dict]]:
     return out
 
 
+YAKU_CARDS = {**dict(SET_YAKU), **{name: cards for name, cards, _ in COUNT_YAKU}}
+
+
 def kind_of(view: dict, action: dict) -> str:
     """The decision kinds a player meets."""
     if action["type"] != "play":
@@ -204,9 +207,14 @@ def test_every_reason_is_one_of_the_catalogued_codes_and_true_of_the_table(playe
             elif code in ("makes", "raises"):
                 names = {y["name"]: y["points"] for y in score_mask(pile | took, state.rules)}
                 assert reason["yaku"] in names and mask_of(reason["cards"]) == took
-            elif code == "denies":
-                assert took >> reason["card"] & 1 and theirs & ~pile and reason["have"] < reason["need"]
-            elif code in ("advances", "kind"):
+            elif code in ("denies", "advances"):
+                cards = YAKU_CARDS.get(reason["yaku"]) or bright_target(pile | took)[2]
+                side = theirs if code == "denies" else pile | took
+                assert took >> reason["card"] & 1 and cards >> reason["card"] & 1
+                assert (side & cards).bit_count() == reason["have"] < reason["need"] <= cards.bit_count()
+                if code == "denies":  # the opponent collects it, and now never completes it
+                    assert not pile & cards and reason["need"] == cards.bit_count()
+            elif code == "kind":
                 assert took >> reason["card"] & 1
     assert {"makes", "advances", "kind", "playouts", "koikoi", "shobu"} <= codes, codes
 

@@ -18,7 +18,7 @@ Reasons are plain dicts; `CODES` lists every code and its fields:
 - {"code": "advances", "card", "yaku", "have", "need"}: `card` brings a yaku still
   open to us (the opponent holds none of a set yaku's cards; enough brights, or
   cards of a count yaku's kind, are still free) to `have` of `need` cards. The
-  brights aim at the next bright yaku the pile can reach (`_bright_target`).
+  brights aim at the next bright yaku the pile can reach (`bright_target`).
 - {"code": "kind", "card", "kind"}: it captures a bright, animal or ribbon, and no
   other choice here captures a card of a higher kind (bright > animal > ribbon > chaff).
 - {"code": "safe", "card"}: a hand card laid on the table that the opponent cannot
@@ -94,7 +94,7 @@ def _denial(took: int, mine: int, theirs: int, rules: HouseRules) -> Reason | No
     return {"code": "denies", "card": card, "yaku": name, "have": (theirs & need).bit_count(), "need": need.bit_count()}
 
 
-def _bright_target(pile: int) -> tuple[str, int, int]:
+def bright_target(pile: int) -> tuple[str, int, int]:
     """(name, cards needed, the brights that count) of the next bright yaku a pile can reach:
     Gokō from four brights; Ame-Shikō once the Rain Man is held (Sankō cannot use him);
     else Sankō, then Shikō, of the four other brights."""
@@ -113,7 +113,7 @@ def _advance(took: int, mine: int, theirs: int, rules: HouseRules) -> tuple[int,
         if took & need and not theirs & need:
             found.append((need.bit_count() - (after & need).bit_count(), 0, name, cards_in(took & need)[0],
                           (after & need).bit_count(), need.bit_count()))
-    name, need, pool = _bright_target(after)
+    name, need, pool = bright_target(after)
     have = (after & pool).bit_count()
     if took & pool and have < need and (pool & ~theirs).bit_count() >= need:
         found.append((need - have, 0, name, cards_in(took & pool)[0], have, need))

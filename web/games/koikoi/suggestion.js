@@ -1,16 +1,21 @@
 // Which of Koi-Koi's elements a suggested action involves (the board contract's suggest(action),
-// web/js/play.js; games/suggest.js marks them): a play marks the hand card and the table card it
-// takes when it names one; a take marks the table card; koi-koi or shōbu marks its button when
-// the decision is on show, else the status line, with the call named in the label.
+// web/js/play.js; games/suggest.js marks them): a play marks the hand card and the table cards it
+// takes (the one it names, else every one of its month); a take marks the table card; koi-koi or
+// shōbu marks its button when the decision is on show, else the status line, naming the call.
 //
 // Owns: nothing; it finds elements in the board as drawn.
 
+import { month } from "./faces.js";
+
 /** The board's elements under `root` for `action`, with a label where "better" alone says too little. */
 export function suggestionNodes(root, action, t) {
-  const tableCard = (id) => root.querySelector(`.kk-field .kk-card[data-card="${Number(id)}"]`)?.closest(".kk-table-card");
+  const tableCard = (id) => root.querySelector(`.kk-field .kk-face[data-card="${Number(id)}"]`)?.closest(".kk-table-card");
   if (action.type === "play") {
-    return [root.querySelector(`.kk-you .kk-hand-card[data-card="${Number(action.card)}"]`),
-      action.take == null ? null : tableCard(action.take)];
+    const hand = root.querySelector(`.kk-you .kk-hand-card[data-card="${Number(action.card)}"]`);
+    if (action.take != null) return [hand, tableCard(action.take)];
+    const same = [...root.querySelectorAll(".kk-field .kk-table-card .kk-face")]
+      .filter((face) => month(Number(face.dataset.card)) === month(Number(action.card)));
+    return [hand, ...same.map((face) => face.closest(".kk-table-card"))]; // none, one, or all three: it takes them
   }
   if (action.type === "take") return [tableCard(action.card)];
   if (action.type === "koikoi" || action.type === "shobu") {

@@ -15,8 +15,9 @@ import { costText, decisionLines, SYMBOLS, verdictName } from "./review-words.js
  */
 export function createReviewDetail(detail, { onStep }) {
   return {
-    /** Show `entry` (a review reply; null: none chosen yet); `has(step)` says whether that neighbour is checked. */
-    draw(entry, { coach, has }) {
+    /** Show `entry` (a review reply; null: none chosen yet); `has(step)` says whether that neighbour is
+     *  checked; `logLine` is the log's line of the move played (said when the game's coach names no action). */
+    draw(entry, { coach, has, logLine = null }) {
       const title = el("h2", "review-detail-title");
       title.id = "review-detail-title";
       title.tabIndex = -1;
@@ -44,7 +45,7 @@ export function createReviewDetail(detail, { onStep }) {
       const head = el("div", "review-detail-head");
       head.append(title, steps);
       const body = el("div", "review-detail-body");
-      body.append(...decisionLines(coach, entry).map(({ kind, text }) => el("p", `review-${kind}`, text)));
+      body.append(...decisionLines(coach, entry, { logLine }).map(({ kind, text }) => el("p", `review-${kind}`, text)));
       detail.replaceChildren(head, body);
     },
     /** The next decision was checked: its step may be taken now. */

@@ -65,14 +65,16 @@ export function reasonWords(coach, entry) {
 }
 
 /**
- * The sentences of one reviewed decision (a `review` reply), each with its kind:
+ * The sentences of one reviewed decision (a `review` reply), each with its kind (a game whose
+ * coach names no action says what was played by `logLine`, the log's line of that move):
  * [{kind: "played" | "better" | "values" | "why", text}]. A best move says so and gives no
  * "better"; the why is of the better move (of the move played, when it was the best).
  */
-export function decisionLines(coach, entry) {
+export function decisionLines(coach, entry, { logLine = null } = {}) {
   const lines = [];
   const played = actionWords(coach, entry.played, entry.observation);
   if (played) lines.push({ kind: "played", text: t("play.review.played", { action: played }) });
+  else if (logLine) lines.push({ kind: "played", text: logLine }); // the log's own line of the move
   if (entry.verdict === "best") lines.push({ kind: "better", text: t("play.review.same") });
   else {
     const better = actionWords(coach, entry.best, entry.observation);

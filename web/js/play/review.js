@@ -20,7 +20,7 @@ export const REVIEW_BUDGET_MS = 5000;
 /**
  * @param name      the game's name (its coach's words: web/games/<name>/coach.js)
  * @param session   the GameSession: view (the finished game) and call()
- * @param board     render(view, null), suggest?(action | null)
+ * @param board     render(view, null), suggest?(action | null), log(view) (the line of a move played)
  * @param log       the move log part: the log of the moment on show
  * @param result    the result part: closed while the review is open, opened again after
  * @param replay    the replay part: closed when the review opens from its bar
@@ -48,7 +48,11 @@ export function createReview(frame, { name, session, board, log, result, replay,
 
   function drawDetail() {
     const index = indexOf(review.selected);
-    detail.draw(review.entries[index] ?? null, { coach: review.coach, has: (step) => Boolean(review.entries[index + step]) });
+    // The player's own line of that move in the finished game's log (its `move` counts the moves made once it happened).
+    const logLine = review.selected == null ? null : board.log(review.final)
+      .find((line) => line.move === review.selected + 1 && line.seat === 0 && !line.auto)?.text ?? null;
+    detail.draw(review.entries[index] ?? null, { coach: review.coach, logLine,
+      has: (step) => Boolean(review.entries[index + step]) });
   }
 
   /** Show decision `move`: the board as it was, the better move marked on it, its sentences. */

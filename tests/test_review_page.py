@@ -284,3 +284,46 @@ def test_a_refused_check_stops_the_review_and_engine_trouble_leaves_it(site, wat
     assert page.get_attribute("html", "data-review") is None and page.locator("#review").is_hidden()
     assert page.locator("#notice-trouble").is_visible()
     w.errors.clear()  # the injected engine error is logged by the page, as it should be
+
+
+def test_a_koikoi_match_is_reviewed_too(site, watch):
+    """Koi-Koi's coach (its coach.js words the reasons, no actions): a three-round match through the
+    UI, reviewed; a move selected shows its moment with the better play marked, what was played
+    in the log's own words, and why."""
+    from pygame_core.coach import REVIEWED_GAMES
+
+    from drivers import koikoi_move
+
+    if "koikoi" not in REVIEWED_GAMES:
+        return
+    w = watch(viewport={"width": 390, "height": 844})
+    page = w.page
+    page.goto(site + "play.html?game=koikoi&level=easy&pace=0&rounds=3")
+    page.wait_for_selector('html[data-game-state="playing"]', timeout=120_000)
+    for _ in range(400):
+        page.wait_for_selector('html[data-turn="human"], .kk[data-summary="open"], dialog#result[open]', timeout=60_000)
+        if page.locator("dialog#result[open]").count():
+            break
+        move = page.get_attribute("html", "data-move")
+        summary = page.locator('.kk[data-summary="open"]').count()
+        koikoi_move(page)
+        if summary:
+            page.wait_for_selector('.kk:not([data-summary="open"]), dialog#result[open]')
+        else:
+            page.wait_for_selector(f'html:not([data-move="{move}"])')
+    page.wait_for_selector("dialog#result[open]")
+    page.click("#review-open")
+    page.wait_for_selector('html[data-review="done"]', timeout=120_000)
+    page.click(".review-all > summary")
+    pick = page.locator(".review-table .review-pick").first
+    move = pick.get_attribute("data-move")
+    pick.click()
+    page.wait_for_selector(f'html[data-review-move="{move}"]')
+    assert page.locator(".kk .is-suggested").count() >= 1
+    detail = page.locator("#review-detail")
+    assert detail.locator(".review-played").inner_text().startswith("You ")  # the log's line of the move
+    assert detail.locator(".review-why").inner_text()
+    shot(page, "koikoi-390x844")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#result[open]")
+    assert w.errors == []

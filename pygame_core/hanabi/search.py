@@ -320,13 +320,15 @@ class LookAhead:
             return cands[pick], gain[pick] / done
         return cands[0], 0.0
 
-    def compare(self, cands: list[dict[str, Any]], rng: random.Random, floor: float) -> Tally | None:
+    def compare(self, cands: list[dict[str, Any]], rng: random.Random, floor: float,
+                keep: frozenset[int] = frozenset()) -> Tally | None:
         """Play each of `cands` out in the same sampled worlds, world after world,
         each against the first (the reference: the differences are paired, so
         they come from the moves, not from the deal), until `self.worlds` worlds
         or the budget of imagined moves is spent (never fewer than MIN_WORLDS).
         From PRUNE_AFTER worlds on, a move is dropped once it can no longer
-        plausibly (two standard errors) beat both `floor` and the best so far.
+        plausibly (two standard errors) beat both `floor` and the best so far
+        (never one of `keep`).
         None when the view cannot be dealt (a teammate broke the conventions).
         The hard bot's choice (`run`) and the coach's assessment (assess.py)
         both stand on this loop."""
@@ -370,7 +372,7 @@ class LookAhead:
                 # by the floor, or the best so far (two standard errors).
                 bounds = {k: self._upper(gain[k], square[k], done) for k in tally.live}
                 top = max(gain[k] / done for k in tally.live)
-                tally.live = [k for k in tally.live if bounds[k] >= max(floor, top)]
+                tally.live = [k for k in tally.live if k in keep or bounds[k] >= max(floor, top)]
         return tally
 
     def explained(self, state: State, past: list[PastTurn], draw: Callable[[], State | None]) -> State:

@@ -131,6 +131,20 @@ def reasons_over_games() -> list[tuple[dict, dict]]:
     return out
 
 
+# Reasons seldom met in a few games, so that coach.js is shown every code, stall, reading and warning.
+RARE_REASONS = [
+    {"code": "play_forced", "slot": 3}, {"code": "discard_trash", "slot": 0}, {"code": "discard_locked", "slot": 2},
+    {"code": "discard_other", "slot": 1}, {"code": "play_risky", "slot": 0, "chance": 0.4},
+    *({"code": "clue_stall", "target": 1, "rank": 3, "stall": stall, "reading": "info"}
+      for stall in ("full", "locked", "after_save", "late")),
+    {"code": "clue_play", "target": 2, "colour": "blue", "slot": 1, "card": {"colour": "blue", "rank": 3},
+     "reading": "delayed"},
+    *({"code": "clue_play", "target": 1, "rank": 2, "slot": 0, "card": {"colour": "red", "rank": 2}, "reading": "play",
+       "warn": warn} for warn in ("strike", "misread", "useless")),
+    {"code": "clue_info", "target": 1, "colour": "green", "reading": "info", "warn": "lost",
+     "chop": {"colour": "green", "rank": 5}},
+]
+
 CODES = {"clue_play", "clue_save", "clue_info", "clue_stall", "play_known", "play_risky", "play_forced",
          "discard_trash", "discard_chop", "discard_locked", "discard_other"}
 
@@ -170,7 +184,8 @@ def test_why_gives_a_known_code_with_the_preview_reading_names_no_own_card_and_i
             assert "card" not in reason and "card" not in json.dumps(reason.get("clue", {}))  # own cards go unnamed
     assert {"clue_play", "clue_save", "clue_info", "play_known", "play_risky", "discard_chop"} <= seen, seen
     # coach.js words each of them, in both languages, in one sentence and with no key left over.
-    unique = list({json.dumps(r, sort_keys=True): r for _, r in pairs}.values())
+    unique = list({json.dumps(r, sort_keys=True): r for _, r in pairs}.values()) + RARE_REASONS
+    assert {r["code"] for r in RARE_REASONS} | seen == CODES
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is needed to read the coach's words")

@@ -26,7 +26,9 @@ export function coachReason(why, t) {
         return t("hb.coach.clue.stall", { ...params, why: t(`hb.coach.stall.${why.stall}`) });
       }
       let reading;
-      if (WRONG.includes(why.warn)) {
+      if (why.warn === "strike" && why.card) {
+        reading = t("hb.coach.read.strike", params);
+      } else if (WRONG.includes(why.warn)) {
         reading = t(`hb.read.warn.${why.warn}`, { ...params, chop: why.chop ? card(why.chop) : "" });
       } else {
         const kind = READINGS.includes(why.reading) && (why.reading === "info" || why.card) ? why.reading : "info";

@@ -45,7 +45,7 @@ from .search import LookAhead, Tally
 
 UNIT = "score"
 LEVEL = "hard"  # the teammates imagined: the conventions at the strongest level's judgement (no search in them)
-WORLDS = 16  # most worlds per assessment
+WORLDS = 24  # most worlds per assessment (as the hard bot's look-ahead; short endings reach it)
 MIN_WORLDS = 5  # fewest, whatever the budget
 BUDGET = 1100  # imagined moves per assessment with 2 players (bounds the time; scaled by 2/players)
 PRUNE_AFTER = 4  # worlds before a clearly worse candidate is dropped
@@ -58,7 +58,8 @@ SURE = 2.0
 
 
 class _Search(LookAhead):
-    """The look-ahead with the coach's own pace: fewer worlds before pruning."""
+    """The look-ahead at the coach's pace: a coach's review plays whole games out, not only the
+    last few turns, so it settles for fewer worlds at least and drops clearly worse moves sooner."""
 
     MIN_WORLDS = MIN_WORLDS
     PRUNE_AFTER = PRUNE_AFTER

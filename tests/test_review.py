@@ -70,3 +70,17 @@ def test_a_bad_review_request_is_refused_clearly_and_changes_nothing():
     other = data({"cmd": "new", "game": "nim", "seed": 1})  # the hidden test game has no coach
     assert ask({"cmd": "review", "session": other["session"], "move": 0})["error"]["code"] == "unsupported"
     assert data({"cmd": "save", "session": sid}) == saved
+
+
+def test_every_decision_of_a_finished_two_player_hanabi_game_gets_a_verdict_in_points():
+    sid, mine = played_game("hanabi", seed=4)  # the person plays their newest card each turn: a short game
+    saved = data({"cmd": "save", "session": sid})
+    assert saved["save"]["options"]["players"] == 2 and mine
+    for move in mine:
+        got = data({"cmd": "review", "session": sid, "move": move})
+        assert got["move"] == move and got["unit"] == "score" and got["verdict"] in VERDICTS
+        assert 0 <= got["value_played"] <= got["value_best"] <= 25
+        assert got["loss"] == pytest.approx(got["value_best"] - got["value_played"], abs=1e-3) and got["loss"] >= 0
+        assert got["played"] == saved["save"]["actions"][move]
+        assert isinstance(got["why_best"], dict) and isinstance(got["why_best"]["code"], str)
+    assert data({"cmd": "save", "session": sid}) == saved  # reviewing changes nothing

@@ -155,7 +155,11 @@ def cmd_version(req: dict[str, Any]) -> Any:
 
 
 def cmd_list_games(req: dict[str, Any]) -> Any:
-    return list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
+    """The collection, each game with the help it offers while playing: `hint` (it has a
+    coach) and `take_back` (it allows one: not Hanabi)."""
+    games = list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
+    return [{**g, "hint": g["playable"] and g["name"] in REVIEWED_GAMES,
+             "take_back": g["playable"] and game_info(g["name"]).take_back} for g in games]
 
 
 def cmd_new(req: dict[str, Any]) -> Any:

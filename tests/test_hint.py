@@ -62,6 +62,13 @@ def first(view: dict) -> Any:
 
 
 # ------------------------------------------------------------ hint
+def test_the_collection_says_which_help_each_game_offers():
+    listed = {g["name"]: g for g in data({"cmd": "list_games", "hidden": True})}
+    assert listed["hanamikoji"]["hint"] is True and listed["hanamikoji"]["take_back"] is True
+    assert listed["hanabi"]["take_back"] is False and listed["koikoi"]["take_back"] is True
+    assert listed["nim"]["hint"] is False and listed["nim"]["take_back"] is True
+
+
 def test_a_hint_answers_the_decision_at_hand_counts_and_agrees_with_the_review():
     view = data({"cmd": "new", "game": "hanamikoji", "seed": 11, "level": "easy"})
     sid = view["session"]

@@ -13,7 +13,7 @@ import { t } from "../i18n.js";
 import { hideNotice, showNotice } from "../notices.js";
 import { clearHistory, recordResult } from "../records.js";
 import { downloadText } from "../saves.js";
-import { outcomeOf } from "./result.js";
+import { helpedIn, outcomeOf } from "./result.js";
 
 /**
  * @param name     the game's name (the history's key, the names of downloaded copies)
@@ -47,9 +47,10 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     let record;
     try {
-      const { save, human, level, notes, played } = await session.save();
+      const { save, human, level, notes, played, assists } = await session.save();
       const kept = board.keep?.() ?? null;
-      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played });
+      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
+        assists });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -69,7 +70,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     if (!recorded.has(view.session)) {
       const stored = recordResult({
         game: name, level: view.level, outcome: outcomeOf(view),
-        points: view.result.ranking_points[view.seat], scores: view.result.scores,
+        points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
       });
       if (stored === false) {
         storageFailed("result"); // the save stays: the finished game can still be recorded
@@ -111,7 +112,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   return {
     /** Save `view`'s game (or record its result) unless that move is saved already. */
     persist,
-    /** Save the move on the table again: the board keeps something new for the player (remember()). */
+    /** Save the move on the table again: the board keeps something new for the player (remember()), or a hint was given. */
     again() {
       if (!session.view || session.view.is_over) return;
       savedAt = null;

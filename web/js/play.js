@@ -11,8 +11,9 @@
 // saving (the save after every move, the history of results), trouble (a
 // failed engine and its restart), tabs (one game, one tab), opening (new
 // game, resume), fit (the board's share of a phone's screen), hint (the
-// strongest AI's choice, on asking) and takeback (the player's last decision
-// undone). This module only wires them to the board and the session.
+// strongest AI's choice, on asking), takeback (the player's last decision
+// undone) and helpbar (where those two stand). This module only wires them to
+// the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -61,6 +62,7 @@ import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
 import { fitBoard } from "./play/fit.js";
+import { placeHelp } from "./play/helpbar.js";
 import { createHint } from "./play/hint.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
@@ -205,6 +207,7 @@ function wire(game, module) {
     engine: () => game.engineVersion });
   const hint = createHint(frame, { name, session, board, saving, toast });
   const takeBack = createTakeBack(frame, { session, board, toast });
+  placeHelp(frame);
   const trouble = createTrouble(frame, { engine, session, keptMove: saving.keptMove,
     reopen: () => opening.reopen(), changed });
   const log = createMoveLog(frame, board);

@@ -134,4 +134,53 @@ def test_on_a_phone_hint_is_one_tap_away_and_the_hand_stays_in_view(site, watch,
         page.set_viewport_size({"width": size[0], "height": size[1]})
         settle(page)
         page.screenshot(path=str(SHOTS / f"hint-de-{size[0]}x{size[1]}.png"))
+    # A reload keeps the mark: the count comes back with the saved game and goes on in its saves.
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    page.reload()
+    page.wait_for_selector("dialog#resume[open]", timeout=90_000)
+    page.click("#resume-continue")
+    page.wait_for_selector(HUMAN)
+    move = page.get_attribute("html", "data-move")
+    hanamikoji_move(page)
+    page.wait_for_selector(f'html:not([data-move="{move}"])')
+    page.wait_for_selector(HUMAN)
+    after = int(page.get_attribute("html", "data-move"))
+    for _ in range(300):  # the save of the new move is written once the engine gave it
+        if stored_save(page)["move"] == after:
+            break
+        page.wait_for_timeout(100)
+    assert stored_save(page)["move"] == after and stored_save(page)["assists"] == {"hints": 1, "take_backs": 0}
     assert real_errors(w, dist) == []
+
+
+def test_take_back_in_koikoi_puts_the_hand_back(site, watch, dist):
+    """Koi-Koi's board draws a taken-back position afresh: the hand and the log as they were."""
+    w = watch(viewport={"width": SMALL_PHONE[0], "height": SMALL_PHONE[1]}, is_mobile=True, has_touch=True)
+    page = w.page
+    page.goto(site + "play.html?game=koikoi&level=easy&pace=0")
+    page.wait_for_selector(HUMAN, timeout=90_000)
+    assert page.locator("#hint-button").is_hidden()  # Koi-Koi's coach is not in this build yet
+    if page.locator('.kk[data-summary="open"]').count():
+        page.click("#kk-continue")
+    before = {"move": page.get_attribute("html", "data-move"),
+              "hand": page.locator(".kk-hand-card").evaluate_all("els => els.map(e => e.dataset.card)"),
+              "log": page.locator("#log li").all_inner_texts()}
+    take = "#take-back"
+    assert page.locator(take).is_visible() and page.locator(take).bounding_box()["y"] < 120  # in the toolbar
+    page.locator(".kk-hand-card:not([disabled])").first.click()
+    if page.get_attribute(".kk", "data-phase") == "choose":
+        page.click('.kk-choice button[data-choice="a"]')
+    page.wait_for_selector(f'html:not([data-move="{before["move"]}"])')
+    page.wait_for_selector(f'{HUMAN}:not([data-move="{before["move"]}"])')
+    for _ in range(3):  # a drawn card may have asked the player to choose too: each tap takes back one decision
+        move = int(page.get_attribute("html", "data-move"))
+        page.locator(take).tap()
+        page.wait_for_selector(f'{HUMAN}:not([data-move="{move}"])')
+        assert int(page.get_attribute("html", "data-move")) < move
+        if page.get_attribute("html", "data-move") == before["move"]:
+            break
+    assert page.get_attribute("html", "data-move") == before["move"]
+    assert page.locator(".kk-hand-card").evaluate_all("els => els.map(e => e.dataset.card)") == before["hand"]
+    assert page.locator("#log li").all_inner_texts() == before["log"]
+    assert page.locator("#toast").is_visible() and page.locator("#toast").bounding_box()["y"] < 100  # off the hand
+    assert w.errors == []

@@ -63,6 +63,8 @@ export default {
   "play.hint.refused": "Gerade gibt es keinen Tipp: Warte, bis du am Zug bist.",
   "play.take-back.done": "Zurückgenommen: Du bist wieder bei Zug {move} und am Zug.",
   "play.take-back.refused": "Gerade gibt es nichts zurückzunehmen.",
+  "play.hint.title": "Der Zug des stärksten Computerspielers hier, mit Begründung (Taste H)",
+  "play.take-back.title": "Deinen letzten Zug und die Antwort des Computers darauf zurücknehmen",
   "play.ranking-points.helped": "Ranglistenpunkte: keine, weil du einen Tipp genutzt oder einen Zug zurückgenommen hast (Stufe: {level})",
   "ranking.helped": "mit Hilfe",
   "ranking.helped.title": "In diesem Spiel wurde ein Tipp oder ein Zurücknehmen genutzt, deshalb brachte es keine Ranglistenpunkte.",

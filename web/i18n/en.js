@@ -63,6 +63,8 @@ export default {
   "play.hint.refused": "No hint right now: wait for your turn.",
   "play.take-back.done": "Taken back: you are at move {move} again, and it is your turn.",
   "play.take-back.refused": "There is nothing to take back right now.",
+  "play.hint.title": "The strongest computer player's move here, and why (key H)",
+  "play.take-back.title": "Undo your last move and the computer's answer to it",
   "play.ranking-points.helped": "Ranking points: none, since you used a hint or took back a move (level: {level})",
   "ranking.helped": "with help",
   "ranking.helped.title": "A hint or a take back was used in this game, so it earned no ranking points.",

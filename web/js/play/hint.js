@@ -122,6 +122,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
     button.disabled = !view?.can_hint || session.busy || Boolean(session.trouble) || asking != null
       || Boolean(board.heldPrompt?.());
     button.setAttribute("aria-pressed", String(shown != null));
+    button.title = t("play.hint.title");
   }
 
   button.addEventListener("click", ask);

@@ -22,6 +22,7 @@ export function createTakeBack(frame, { session, board, toast }) {
     button.hidden = !offered;
     button.disabled = working || !session.view?.can_take_back || session.busy || Boolean(session.trouble)
       || Boolean(board.heldPrompt?.());
+    button.title = t("play.take-back.title");
   }
 
   button.addEventListener("click", async () => {

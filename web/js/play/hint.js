@@ -1,10 +1,10 @@
 // The hint while playing against the computer (issue 26): "Hint" (or the key H) asks the
 // engine for the strongest AI's choice at the decision the player faces, marks it on the
 // board (board.suggest, where the board has it) and says why in one sentence, in the game's
-// own words: web/games/<game>/coach.js's coachReason(why, t), loaded the first time a hint is
-// asked, so a game without one (or one that fails to load) still gets a plain sentence. A
-// board without suggest() gets the choice named in words instead, where the module has
-// actionText(action, t, observation). A hint counts as help: the game is then marked in the
+// own words: web/games/<game>/coach.js's coachReason(why, t, {action, observation}) (as the
+// review page calls it), loaded the first time a hint is asked, so a game without one (or one
+// that fails to load) still gets a plain sentence. A board without suggest() gets the choice
+// named in words instead, where the module has actionText(action, t, observation). A hint counts as help: the game is then marked in the
 // history and earns no ranking points (the engine counts it; saving writes the count at once).
 //
 // Owns: the #hint-button, the #hint line above the board (it stands in for the last-move
@@ -46,7 +46,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
   async function sentence({ action, why }, view) {
     const module = await coachModule();
     const choice = words(module?.actionText, action, t, view.observation);
-    const reason = words(module?.coachReason, why, t);
+    const reason = words(module?.coachReason, why, t, { action, observation: view.observation });
     if (!reason) return { choice, why: t("play.hint.fallback") };
     return { choice, why: /[.!?…]$/.test(reason) ? reason : `${reason}.` };
   }
@@ -121,7 +121,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
     button.hidden = !offered;
     button.disabled = !view?.can_hint || session.busy || Boolean(session.trouble) || asking != null
       || Boolean(board.heldPrompt?.());
-    button.setAttribute("aria-pressed", String(shown != null));
+    button.classList.toggle("shown", shown != null); // (no aria-pressed: a second press says the hint again, it is no toggle)
     button.title = t("play.hint.title");
   }
 

@@ -23,7 +23,7 @@
 //                                  keep(), restore(kept), suggest(action | null)}
 //             suggest(action) marks a choice the coach suggests on the board (a hint), null takes
 //             the mark down; a board without it still gets the hint's sentence above it. A game
-//             with a coach may have web/games/<game>/coach.js: coachReason(why, t, {action, observation}) words a hint's
+//             with a coach may have web/games/<game>/coach.js: coachReason(why, t) words a hint's
 //             reason in one sentence, and actionText?(action, t, observation) names the choice
 //             (js/play/hint.js loads it when first needed).
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside

@@ -1,8 +1,8 @@
 // The hint while playing against the computer (issue 26): "Hint" (or the key H) asks the
 // engine for the strongest AI's choice at the decision the player faces, marks it on the
 // board (board.suggest, where the board has it) and says why in one sentence, in the game's
-// own words: web/games/<game>/coach.js's coachReason(why, t, {action, observation}) (as the
-// review page calls it), loaded the first time a hint is asked, so a game without one (or one
+// own words: web/games/<game>/coach.js's coachReason(why, t), loaded the first time a hint is
+// asked, so a game without one (or one
 // that fails to load) still gets a plain sentence. A board without suggest() gets the choice
 // named in words instead, where the module has actionText(action, t, observation). A hint counts as help: the game is then marked in the
 // history and earns no ranking points (the engine counts it; saving writes the count at once).
@@ -46,7 +46,9 @@ export function createHint(frame, { name, session, board, saving, toast }) {
   async function sentence({ action, why }, view) {
     const module = await coachModule();
     const choice = words(module?.actionText, action, t, view.observation);
-    const reason = words(module?.coachReason, why, t, { action, observation: view.observation });
+    // The contract's two arguments: a third means different things to different games' coaches
+    // (Koi-Koi's is a language), so none is passed.
+    const reason = words(module?.coachReason, why, t);
     if (!reason) return { choice, why: t("play.hint.fallback") };
     return { choice, why: /[.!?…]$/.test(reason) ? reason : `${reason}.` };
   }

@@ -73,14 +73,20 @@ def report(game: str, n: int) -> None:
               flush=True)
 
 
-def in_pyodide(game: str, n: int) -> None:
+def pyodide_run(script: str, args: list[str]) -> None:
+    """Run `script` with `args` inside Pyodide under Node, as the site's worker boots it
+    (tools/pyodide-node.mjs, the wheel from dist/)."""
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     dist = os.path.join(root, "dist")
     if not os.path.exists(os.path.join(dist, "manifest.json")):
-        sys.exit("speed: dist/ is missing; run 'python build.py build' first")
-    node = shutil.which("node") or sys.exit("speed: Node.js is needed for the Pyodide run")
-    subprocess.run([node, os.path.join(root, "tools", "pyodide-node.mjs"), dist, "run", os.path.abspath(__file__),
-                    game, "--positions", str(n), "--runtime", "here"], check=True)
+        sys.exit(f"{os.path.basename(script)}: dist/ is missing; run 'python build.py build' first")
+    node = shutil.which("node") or sys.exit("Node.js is needed for the Pyodide run")
+    subprocess.run([node, os.path.join(root, "tools", "pyodide-node.mjs"), dist, "run", os.path.abspath(script),
+                    *args], check=True)
+
+
+def in_pyodide(game: str, n: int) -> None:
+    pyodide_run(__file__, [game, "--positions", str(n), "--runtime", "here"])
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -212,3 +212,42 @@ def test_in_a_1000px_embed_no_toolbar_control_is_squeezed(site, watch):
     }""")
     assert squeezed == []
     assert w.errors == []
+
+
+def test_a_finished_game_opens_again_from_the_start_page_beside_the_running_one(site, watch):
+    """A finished game is kept (js/finished.js): the start page's last games link to its replay,
+    which opens over the running game of the same kind without touching its save; "Play again"
+    there goes back to the running game; a link to a game no longer kept says so."""
+    w = watch()
+    page = w.page
+    page.goto(site + "play.html?game=nim&level=hard&pace=30")
+    play_nim_to_the_end(page)
+    page.wait_for_selector("dialog#result[open]")
+    final, moves = page.locator(".nim-pile").inner_text(), page.locator("#log li").count()
+    page.click("#rematch")
+    page.wait_for_selector('html[data-turn="human"][data-move="0"]')
+    page.locator(".nim-buttons button:not([disabled])").first.click()
+    page.wait_for_selector('html[data-turn="human"]:not([data-move="0"])', timeout=60_000)
+    running = page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.save.nim'))")
+    assert running["move"] == int(page.get_attribute("html", "data-move")) > 0
+    page.goto(site)
+    link = page.locator('.recent-table tr[data-game="nim"] .recent-open a')
+    assert link.count() == 1 and "finished=" in link.get_attribute("href") and link.inner_text() == "Replay"
+    assert "last 10 finished games" in page.locator(".recent-kept").inner_text()
+    link.click()
+    page.wait_for_selector("dialog#result[open]", timeout=90_000)
+    assert page.locator(".nim-pile").inner_text() == final and page.locator("#log li").count() == moves
+    page.click("#replay-open")
+    page.wait_for_selector('html[data-replay-move="0"]')
+    page.click("#replay-close")
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.save.nim'))")
+    assert saved == running  # the running game's save is untouched
+    assert len(page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.history'))")) == 1  # not recorded twice
+    page.click("#rematch")  # "Play again" over a kept game: the game's own page, its running game back
+    page.wait_for_selector(f'html[data-turn="human"][data-move="{running["move"]}"]', timeout=60_000)
+    assert "finished=" not in page.url
+    page.goto(site + "play.html?game=nim&finished=nim-gone")
+    page.wait_for_function("() => document.querySelector('#toast')?.innerText.includes('no longer kept')", timeout=90_000)
+    again = page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.save.nim'))")
+    assert {**again, "saved_at": None} == {**running, "saved_at": None}  # saved again on reopening, the same game
+    assert w.errors == []

@@ -43,7 +43,7 @@ from __future__ import annotations
 import copy
 import math
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
@@ -419,6 +419,30 @@ def outcome_value(s: State, gain: int) -> float:
     return float(gain)
 
 
+def playout_means(view: Observation, actions: list[Action], rng: random.Random, worlds: int,
+                  value: Callable[[State, int], float]) -> list[float]:
+    """The mean `value(world, gain)` of each action over `worlds` worlds sampled from `view`
+    (`world_from_observation`), where `gain` is the round's points for the viewer (negative:
+    the opponent's) once the action is played and the round played out by the greedy policy;
+    shobu is scored at once. Every action meets the same worlds and the same playout seed
+    (common random numbers), so their differences come from the actions, not from luck.
+    The hard search and the coach's assessment (assess.py) both rank their candidates by it."""
+    totals = [0.0] * len(actions)
+    for _ in range(worlds):
+        world = world_from_observation(view, rng)
+        playout_seed = rng.getrandbits(32)
+        for slot, action in enumerate(actions):
+            s = world.copy()
+            if action["type"] == "shobu":
+                base = points(s.captured[0], s.rules)
+                totals[slot] += value(s, round_points(base, s.koikoi[1] > 0)[1])
+                continue
+            s.play(action)
+            playout(s, random.Random(playout_seed))
+            totals[slot] += value(s, s.last_gain)
+    return [total / worlds for total in totals]
+
+
 # ------------------------------------------------------------ inference
 def lacking_months(view: Observation) -> int:
     """Months (as a card mask) the opponent showed it does not hold in this round.
@@ -526,6 +550,15 @@ class MatchValue:
                 got = s * math.sqrt(2 * math.pi) * (0.5 * math.erf(diff / (s * math.sqrt(2))))
             self._memo[gain] = got
         return got
+
+    def chance(self, gain: int) -> float:
+        """The chance (0-1, a drawn match counting half) to win the match when this round ends
+        with `gain` points for us: exact in the last round; before it, the same normal curve
+        (the coach's unit, assess.py)."""
+        diff = self.lead + gain
+        if self.left <= 0:
+            return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
+        return 0.5 + 0.5 * math.erf(diff / (self.spread * math.sqrt(2)))
 
     def slope(self) -> float:
         """How much a point is worth now, relative to an even score (1.0 there)."""
@@ -639,28 +672,14 @@ class KoiKoiBot(Bot):
         """The hard search: normal's top 5 moves, 40 worlds, round points."""
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         candidates = order[: self.CLASSIC_CANDIDATES]
-        totals = [0.0] * len(candidates)
-        for _ in range(self.CLASSIC_WORLDS):
-            world = world_from_observation(view, self.rng)
-            playout_seed = self.rng.getrandbits(32)
-            for slot, index in enumerate(candidates):
-                action = legal[index]
-                s = world.copy()
-                if action["type"] == "shobu":
-                    base = points(s.captured[0], s.rules)
-                    totals[slot] += outcome_value(s, round_points(base, s.koikoi[1] > 0)[1])
-                    continue
-                s.play(action)
-                # The same playout seed for every candidate in a world: their
-                # differences then come from the candidates, not from luck.
-                playout(s, random.Random(playout_seed))
-                totals[slot] += outcome_value(s, s.last_gain)
+        actions = [legal[i] for i in candidates]
+        means = playout_means(view, actions, self.rng, self.CLASSIC_WORLDS, outcome_value)
         # Normal's evaluation stays in as a prior for plays and takes: the
         # greedy playouts judge the race to a yaku well but the worth of
         # cards left for later poorly (measured: search alone played even
         # with normal; the blend wins clearly). Koi-koi uses the playouts alone.
         prior = self.CLASSIC_PRIOR if view["phase"] != KOIKOI else 0.0
-        value = [totals[k] / self.CLASSIC_WORLDS + prior * scores[candidates[k]] for k in range(len(candidates))]
+        value = [means[k] + prior * scores[candidates[k]] for k in range(len(candidates))]
         best = max(range(len(candidates)), key=lambda k: (value[k], -k))
         return legal[candidates[best]]
 

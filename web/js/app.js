@@ -93,7 +93,7 @@ function showRoute() {
     name: route.game,
     // A game opened fresh offers its save back; one left a moment ago in this visit simply goes on.
     game: mountGame(shell, {
-      name: route.game, params: route.params, boot, status, after: leaving, ask: !left.has(route.game),
+      name: route.game, params: route.params, boot, status, after: leaving, ask: !left.has(route.game), goTo: navigate,
     }),
   };
 }

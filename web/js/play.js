@@ -91,15 +91,18 @@ export function isKnownGame(game) {
  *   embedded  an embedded game: its own save, no site chrome
  *   after     a promise (the previous game's unmount) to wait for before claiming the save
  *   ask       whether a saved game is offered back ("Continue your game?") or simply reopened
+ *   goTo      (href) => void: follow a link of the site (the site's router; a page load by default)
  * Returns {gameEvents, newGame, unmount}. unmount() takes the game off the
  * page: its last save is written first, its claim on the game let go, its
  * session closed in the engine; it resolves when all that is done.
  */
 export function mountGame(root, { name, boot, status, params = new URLSearchParams(), embedded = false,
-  after = null, ask = true }) {
+  after = null, ask = true, goTo = (href) => location.assign(href) }) {
   const gameEvents = new EventTarget();
   const game = {
-    name, boot, status, params, after, ask, embedded,
+    name, boot, status, params, after, ask, embedded, goTo,
+    // ?finished=<id>: a finished game kept for its replay and review (js/finished.js), never in an embed
+    finished: embedded ? null : params.get("finished"),
     frame: createFrame({ levels: levelsOf(name) }),
     slot: saveSlot(name, { embed: embedded }), // an embedded game keeps its own save
     emit: (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail })),
@@ -216,13 +219,15 @@ function wire(game, module) {
     onShown: (view) => game.emit("result", { view }) });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-    cleared: () => {
+    finished: game.finished, cleared: () => {
       replay.close();
       result.close();
     } });
   createRulesPanel(frame, module.rules);
-  frame.$("new-game").addEventListener("click", () => game.ready && opening.newGameAsked());
-  frame.$("rematch").addEventListener("click", () => game.ready && opening.newGame()); // the game is over
+  // Over a finished game from the list of recent games, a new game is the game's own page (its running game).
+  const live = () => game.goTo(`play.html?game=${encodeURIComponent(name)}`);
+  frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
+  frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, opening,
     fit, hint, takeBack };
   return game.parts;
@@ -244,6 +249,11 @@ async function ready(game, module, info) {
   parts.takeBack.offer(listed?.take_back);
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
+  if (game.finished) {
+    // A finished game from the list of recent games: this tab never claims the running game's save.
+    if (frame.alive) await parts.opening.openFinished(game.finished);
+    return;
+  }
   if (frame.alive && (await parts.tabs.acquire())) await parts.opening.resumeOrStart({ ask: game.ask });
 }
 

@@ -6,6 +6,7 @@
 // explanation of the points says so.
 
 import { GAMES } from "./collection.js";
+import { FINISHED_LIMIT, finishedGame } from "./finished.js";
 import { formatDate, formatNumber, formatShortDate, t } from "./i18n.js";
 import {
   OUTCOMES, clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable,
@@ -14,8 +15,8 @@ import {
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
 const OUTCOME_COLUMNS = ["won", "drawn", "lost"];
 const COOPERATIVE = new Set(["hanabi"]); // nobody wins or loses: listed by the team's score
-const RECENT = 10; // the last games listed under the table
-const RECENT_COLUMNS = ["when", "game", "level", "result", "points"];
+const RECENT = FINISHED_LIMIT; // the last games listed under the table, each with its replay while kept
+const RECENT_COLUMNS = ["when", "game", "level", "result", "points", "open"];
 
 /** One finished game in words: "Won 8–5", or a cooperative game's score. */
 function resultText(entry) {
@@ -47,9 +48,12 @@ function renderRecent(section) {
   section.hidden = !list.length;
   const head = document.createElement("tr");
   for (const column of RECENT_COLUMNS) {
-    head.append(cell("th", t(`ranking.recent.${column}`), { scope: "col", className: `recent-${column}` }));
+    const th = cell("th", t(`ranking.recent.${column}`), { scope: "col", className: `recent-${column}` });
+    if (column === "open") th.replaceChildren(cell("span", th.textContent, { className: "visually-hidden" })); // each link says it
+    head.append(th);
   }
   section.querySelector("thead").replaceChildren(head);
+  section.querySelector(".recent-kept").textContent = t("ranking.recent.kept", { n: FINISHED_LIMIT });
   section.querySelector("tbody").replaceChildren(...list.map((entry) => {
     const tr = document.createElement("tr");
     tr.dataset.game = entry.game;
@@ -59,11 +63,26 @@ function renderRecent(section) {
       cell("th", t(`game.${entry.game}.title`), { scope: "row" }),
       cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none")),
       resultCell(entry),
-      cell("td", String(entry.points)),
+      cell("td", String(entry.points), { className: "recent-points" }),
+      openCell(entry),
     );
     if (entry.helped) tr.dataset.helped = "true";
     return tr;
   }));
+}
+
+/** The link to a finished game's replay and review, when the game is still kept (js/finished.js). */
+function openCell(entry) {
+  const td = cell("td", "", { className: "recent-open" });
+  if (typeof entry.kept === "string" && finishedGame(entry.kept)) {
+    const link = document.createElement("a");
+    link.href = `play.html?game=${encodeURIComponent(entry.game)}&finished=${encodeURIComponent(entry.kept)}`;
+    link.textContent = t("ranking.recent.replay");
+    link.setAttribute("aria-label", t("ranking.recent.replay-label", {
+      game: t(`game.${entry.game}.title`), when: formatDate(entry.at) }));
+    td.append(link);
+  }
+  return td;
 }
 
 /** How each game turns a result into ranking points, in its own terms, and what help costs. */

@@ -2,13 +2,15 @@
 // ("Continue your game?"), or the save reopened without asking after an
 // engine restart or a take-over from another tab. The engine checks a new or
 // saved game completely first: until it has dealt it, the running game stays
-// on the table and in its save.
+// on the table and in its save. A finished game from the list of recent games
+// is opened for its replay and review only, beside the running game's save.
 //
 // Owns: the #resume dialog, the #confirm-new dialog ("New game" while a game
 // runs asks first: the running game is the player's) and the `gameState`
 // marks "starting" / "failed".
 
 import { isEngineTrouble } from "../../engine/client.js";
+import { FINISHED_LIMIT, finishedGame } from "../finished.js";
 import { formatDate, t } from "../i18n.js";
 
 /**
@@ -27,9 +29,10 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param tabs      the tabs part: owned, elsewhere()
  * @param trouble   the trouble part: show(err)
  * @param cleared   () => void: a new game is on the table (the replay and the result go)
+ * @param finished  the id of the finished game this page shows (?finished=), or null
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  cleared }) {
+  cleared, finished = null }) {
   const $ = frame.$;
 
   /**
@@ -88,37 +91,34 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     return newGame();
   }
 
-  /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
-  function askToEnd(move) {
-    $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+  /**
+   * A question in `dialog` answered by one of two buttons (Escape: `no`): resolves to true for
+   * `yes`. Focus starts on `focus` when given (the answer that loses nothing).
+   */
+  function question(dialog, { yes, no, focus = null }) {
     return new Promise((resolve) => {
-      const dialog = $("confirm-new");
       const pick = (value) => () => {
         dialog.close();
         resolve(value);
       };
-      $("confirm-new-keep").onclick = pick(false);
-      $("confirm-new-start").onclick = pick(true);
+      $(yes).onclick = pick(true);
+      $(no).onclick = pick(false);
       dialog.oncancel = pick(false);
       dialog.showModal();
-      $("confirm-new-keep").focus();
+      if (focus) $(focus).focus();
     });
+  }
+
+  /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
+  function askToEnd(move) {
+    $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+    return question($("confirm-new"), { yes: "confirm-new-start", no: "confirm-new-keep", focus: "confirm-new-keep" });
   }
 
   /** The player's answer to "Continue your game?": true to continue. */
   function askToResume(save) {
     $("resume-text").textContent = t("play.resume.text", { date: formatDate(save.saved_at), move: save.move ?? "?" });
-    return new Promise((resolve) => {
-      const dialog = $("resume");
-      const pick = (value) => () => {
-        dialog.close();
-        resolve(value);
-      };
-      $("resume-continue").onclick = pick(true);
-      $("resume-new").onclick = pick(false);
-      dialog.oncancel = pick(false);
-      dialog.showModal();
-    });
+    return question($("resume"), { yes: "resume-continue", no: "resume-new" });
   }
 
   /**
@@ -142,11 +142,37 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     return openSaved(save);
   }
 
+  /**
+   * A finished game kept for its replay and review (js/finished.js), shown over: never saved,
+   * never recorded again, the running game's save untouched. false when it is no longer kept
+   * or cannot be opened (said on the page).
+   */
+  async function openFinished(id) {
+    const kept = finishedGame(id);
+    if (!kept) {
+      toast.show(t("play.finished-gone", { n: FINISHED_LIMIT }), 8000);
+      return false;
+    }
+    toolbar.setLevel(kept.record.level);
+    try {
+      await session.resume(kept.record);
+      return true;
+    } catch (err) {
+      if (isEngineTrouble(err)) trouble.show(err);
+      else toast.show(t("play.finished-gone", { n: FINISHED_LIMIT }), 8000);
+      return false;
+    }
+  }
+
   return {
     newGame,
     newGameAsked,
+    openFinished,
     resumeOrStart,
     /** Put the saved game back on the table without asking (restart, take-over). */
-    reopen: () => (saving.latest ? openSaved(saving.latest) : resumeOrStart({ ask: false })),
+    reopen: () => {
+      if (finished) return openFinished(finished);
+      return saving.latest ? openSaved(saving.latest) : resumeOrStart({ ask: false });
+    },
   };
 }

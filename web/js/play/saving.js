@@ -1,5 +1,5 @@
 // Keeping the game safe: the save after every move, the result in the
-// history once a game ends, and what the player is told when storage fails.
+// history once a game ends (and the finished game kept for its replay), and what the player is told when storage fails.
 // Only the tab that owns the game writes (js/ownership.js). A write that
 // storage refuses is told at once; the game goes on and the next move tries again.
 //
@@ -11,6 +11,7 @@
 
 import { t } from "../i18n.js";
 import { hideNotice, showNotice } from "../notices.js";
+import { keepFinished } from "../finished.js";
 import { clearHistory, recordResult } from "../records.js";
 import { downloadText } from "../saves.js";
 import { helpedIn, outcomeOf } from "./result.js";
@@ -28,6 +29,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   const marks = frame.marks;
   const writes = new Set(); // saves on their way to storage: unmount waits for them
   const recorded = new Set(); // sessions whose result is in the history
+  const keptGames = new Map(); // session -> the id its finished game is kept under (js/finished.js), or null
   let latest = null;
   let savedAt = null; // "session:move" last written, so a redraw does not save again
 
@@ -42,7 +44,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     if (savedAt === key) return;
     savedAt = key;
     if (view.is_over) {
-      finish(view);
+      await finish(view);
       return;
     }
     let record;
@@ -65,12 +67,19 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
   }
 
-  /** A finished game: its result into the history (once), then its save goes. */
-  function finish(view) {
+  /**
+   * A finished game: kept for its replay and review (js/finished.js), its result into the
+   * history (once) naming it, then its running save goes.
+   */
+  async function finish(view) {
     if (!recorded.has(view.session)) {
+      if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
+      const kept = keptGames.get(view.session);
+      if (session.view?.session !== view.session || !owned()) return;
       const stored = recordResult({
         game: name, level: view.level, outcome: outcomeOf(view),
         points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
+        ...(kept ? { kept } : {}),
       });
       if (stored === false) {
         storageFailed("result"); // the save stays: the finished game can still be recorded
@@ -82,6 +91,17 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     slot.drop();
     latest = null;
     storageWorks();
+  }
+
+  /** The finished game's save kept for the list of recent games: its id, or null (it is only a replay lost). */
+  async function keepGame(view) {
+    try {
+      const { save, human, level, notes, assists } = await session.save();
+      return keepFinished(name, { save, human, level, notes, assists });
+    } catch (err) {
+      console.warn("could not keep the finished game for its replay:", err, view.session);
+      return null;
+    }
   }
 
   function storageFailed(what) {

@@ -1,0 +1,198 @@
+"""The coach's reviews (issue 26): are they valid, calibrated and quick?
+
+    python bench/review.py [GAME ...] [--validity N] [--calibration N] [--speed N]
+                           [--runtime cpython|pyodide|both]
+
+GAME: any of the games with a coach (pygame_core.coach.REVIEWED_GAMES; all of
+them when none is named). Three tables:
+
+1. Validity: N games per game in which seat 0 is played by the strongest
+   level, and N more from the same deals in which seat 0 plays a random legal
+   move (the other seats: the strongest level). Every decision of seat 0 that
+   had a choice is reviewed. A review that means anything finds the random
+   player's moves far worse: mean loss per decision and blunders per game are
+   printed for both.
+2. Calibration: N games of the strongest level against itself; at each of
+   seat 0's reviewed decisions, the predicted value of the move played is set
+   against how the game ended for seat 0 (a match won 1, drawn 0.5, lost 0;
+   Hanabi: the final score). Ten bins by prediction; the calibration error is
+   the mean over decisions of |a bin's mean prediction - its mean outcome|
+   (issue 26 asks at most 0.05). Hanabi prints the mean absolute error of the
+   predicted score instead.
+3. Speed: a whole review (every decision of seat 0) of N games: a three-round
+   Hanamikoji match (the rules play at most three rounds), a six-round
+   Koi-Koi match, a two-player Hanabi game; and a hint beside the strongest
+   level's own move time at the same decisions. `--runtime pyodide` runs this
+   table in Pyodide under Node (tools/pyodide-node.mjs, the wheel from dist/:
+   build it first), which is what a player's browser runs.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import pygame_core  # noqa: E402
+from pygame_core import coach  # noqa: E402
+from pygame_core.protocol import game_info  # noqa: E402
+
+OPTIONS = {"hanamikoji": {}, "koikoi": {"rounds": 6}, "hanabi": {"players": 2}}
+SEED_OF = 1009  # the bridge's seed for a review: game seed * 1009 + move
+
+
+def strongest(game: str) -> str:
+    return game_info(game).levels[-1]
+
+
+def play(game: str, seed: int, seat0: str) -> tuple[Any, list[tuple[int, dict, Any]]]:
+    """One game from deal `seed`: seat 0 plays `seat0` (a level or "random"), the others the
+    strongest level. Returns the game and seat 0's decisions that had a choice: (move, view, action)."""
+    g = pygame_core.new_game(game, seed=seed, options=dict(OPTIONS.get(game, {})))
+    level = strongest(game)
+    bots = {seat: pygame_core.new_bot(game, level=level, seed=seed * 31 + seat) for seat in range(g.num_players)}
+    chance = random.Random(seed ^ 0xC0AC)
+    mine: list[tuple[int, dict, Any]] = []
+    while not g.is_over:
+        seat = g.current_player
+        view = g.observation(seat)
+        if seat == 0 and seat0 == "random":
+            action = chance.choice(view["legal_actions"])
+        else:
+            action = bots[seat].choose(view)
+        if seat == 0 and len(view["legal_actions"]) > 1:
+            mine.append((g.move_number, view, action))
+        g.apply(action)
+    return g, mine
+
+
+def outcome(game: str, g: Any) -> float:
+    """How the game ended for seat 0: 1 won, 0.5 drawn, 0 lost; Hanabi its final score."""
+    result = g.result()
+    if game == "hanabi":
+        return float(result["scores"][0])
+    if result["winner"] is None:
+        return 0.5
+    return 1.0 if result["winner"] == 0 else 0.0
+
+
+def reviews(game: str, g: Any, mine: list[tuple[int, dict, Any]]) -> list[dict[str, Any]]:
+    return [coach.review(game, view, action, seed=g.seed * SEED_OF + move) for move, view, action in mine]
+
+
+def validity(game: str, n: int) -> None:
+    print(f"\n{game}: validity over {n} deals, seat 0 reviewed (opponents: {strongest(game)})")
+    print(f"{'seat 0 played by':<18} {'decisions':>9} {'mean loss':>10} {'blunders/game':>14} {'mistakes/game':>14}")
+    for who in (strongest(game), "random"):
+        losses, blunders, mistakes = [], 0, 0
+        for i in range(n):
+            g, mine = play(game, 7000 + i, who)
+            for r in reviews(game, g, mine):
+                losses.append(r["loss"])
+                blunders += r["verdict"] == "blunder"
+                mistakes += r["verdict"] == "mistake"
+        mean = sum(losses) / max(1, len(losses))
+        print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {blunders / n:>14.2f} {mistakes / n:>14.2f}", flush=True)
+
+
+def calibration(game: str, n: int) -> None:
+    level = strongest(game)
+    pairs: list[tuple[float, float]] = []
+    for i in range(n):
+        g, mine = play(game, 9000 + i, level)
+        end = outcome(game, g)
+        pairs += [(r["value_played"], end) for r in reviews(game, g, mine)]
+    print(f"\n{game}: calibration over {n} games of {level} against {level}, {len(pairs)} decisions of seat 0")
+    if game == "hanabi":
+        mae = sum(abs(p - e) for p, e in pairs) / max(1, len(pairs))
+        mean_p = sum(p for p, _ in pairs) / max(1, len(pairs))
+        mean_e = sum(e for _, e in pairs) / max(1, len(pairs))
+        print(f"mean predicted score {mean_p:.2f}, mean final score {mean_e:.2f}, mean absolute error {mae:.2f} points")
+        return
+    print(f"{'bin':<10} {'decisions':>9} {'predicted':>10} {'won':>8}")
+    error = 0.0
+    for b in range(10):
+        inside = [(p, e) for p, e in pairs if min(9, int(p * 10)) == b]
+        if not inside:
+            continue
+        mean_p = sum(p for p, _ in inside) / len(inside)
+        mean_e = sum(e for _, e in inside) / len(inside)
+        error += len(inside) * abs(mean_p - mean_e)
+        print(f"{b / 10:.1f}-{(b + 1) / 10:.1f}   {len(inside):>9} {mean_p:>10.3f} {mean_e:>8.3f}")
+    print(f"calibration error (mean over decisions): {error / max(1, len(pairs)):.3f}")
+
+
+def speed(game: str, n: int) -> None:
+    runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
+    level = strongest(game)
+    whole, per, hints, moves = [], [], [], []
+    for i in range(n):
+        g, mine = play(game, 5000 + i, level)
+        start = time.perf_counter()
+        for move, view, action in mine:
+            t0 = time.perf_counter()
+            coach.review(game, view, action, seed=g.seed * SEED_OF + move)
+            per.append(time.perf_counter() - t0)
+        whole.append(time.perf_counter() - start)
+        for move, view, _ in mine[:4]:
+            t0 = time.perf_counter()
+            coach.hint(game, view, seed=g.seed * SEED_OF + move)
+            hints.append(time.perf_counter() - t0)
+            bot = pygame_core.new_bot(game, level=level, seed=move)
+            t0 = time.perf_counter()
+            bot.choose(view)
+            moves.append(time.perf_counter() - t0)
+    print(f"\n{game}: review speed in {runtime} {sys.version.split()[0]}, {n} games ({OPTIONS.get(game) or 'default'})")
+    print(f"{'whole review s':<16} {'mean':>7} {'max':>7} | {'per decision s':<14} {'mean':>6} {'max':>6} | "
+          f"{'hint s':<6} {'mean':>6} {'max':>6} | {level + ' move s':<11} {'mean':>6}")
+    print(f"{'':<16} {sum(whole) / n:>7.2f} {max(whole):>7.2f} | {len(per):<14} {sum(per) / len(per):>6.3f} "
+          f"{max(per):>6.3f} | {len(hints):<6} {sum(hints) / len(hints):>6.3f} {max(hints):>6.3f} | "
+          f"{'':<11} {sum(moves) / len(moves):>6.3f}", flush=True)
+
+
+def in_pyodide(games: list[str], n: int) -> None:
+    from speed import pyodide_run  # bench/speed.py, beside this script (not there inside Pyodide)
+
+    pyodide_run(__file__, [*games, "--speed", str(n), "--runtime", "here"])
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if sys.platform == "emscripten":
+        # Inside Pyodide (in_pyodide's own call): the site's trimmed standard library has no
+        # argparse, so the arguments are read by position: GAME ... --speed N --runtime here.
+        at = argv.index("--speed")
+        for game in argv[:at]:
+            speed(game, int(argv[at + 1]))
+        return
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("games", nargs="*", help=f"any of {', '.join(coach.REVIEWED_GAMES)} (default: all)")
+    parser.add_argument("--validity", type=int, default=200, help="deals per game (0: skip)")
+    parser.add_argument("--calibration", type=int, default=1000, help="games per game (0: skip)")
+    parser.add_argument("--speed", type=int, default=3, help="games per game whose whole review is timed (0: skip)")
+    parser.add_argument("--runtime", choices=["cpython", "pyodide", "both"], default="cpython",
+                        help="where the speed table runs (validity and calibration run in CPython)")
+    args = parser.parse_args(argv)
+    games = args.games or list(coach.REVIEWED_GAMES)
+    unknown = [g for g in games if g not in coach.REVIEWED_GAMES]
+    if unknown:
+        parser.error(f"no coach for {', '.join(unknown)} (games: {', '.join(coach.REVIEWED_GAMES)})")
+    for game in games:
+        if args.validity:
+            validity(game, args.validity)
+        if args.calibration:
+            calibration(game, args.calibration)
+        if args.speed and args.runtime in ("cpython", "both"):
+            speed(game, args.speed)
+    if args.speed and args.runtime in ("pyodide", "both"):
+        in_pyodide(games, args.speed)
+
+
+if __name__ == "__main__":
+    main()

@@ -9,7 +9,8 @@ import json
 from pathlib import Path
 
 from drivers import hanamikoji_move
-from viewport import DESKTOP, PHONE, SMALL_PHONE, check_sizes, settle
+from test_a11y import Audit
+from viewport import DESKTOP, LANDSCAPE, PHONE, SMALL_PHONE, check_sizes, settle
 
 GAME = "play.html?game=hanamikoji&level=easy&pace=0&round_limit=1"
 HUMAN = 'html[data-turn="human"]'
@@ -129,8 +130,8 @@ def test_on_a_phone_hint_is_one_tap_away_and_the_hand_stays_in_view(site, watch,
     page.wait_for_selector('html[data-hint="shown"]')
     assert page.locator("#hint").inner_text().startswith("Tipp:")
     page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
-    check_sizes(page, CONTROLS, required=REQUIRED, sizes=(PHONE, SMALL_PHONE, DESKTOP), where="hint")
-    for size in (PHONE, SMALL_PHONE, DESKTOP):
+    check_sizes(page, CONTROLS, required=REQUIRED, sizes=(PHONE, SMALL_PHONE, LANDSCAPE, DESKTOP), where="hint")
+    for size in (PHONE, SMALL_PHONE, LANDSCAPE, DESKTOP):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         settle(page)
         page.screenshot(path=str(SHOTS / f"hint-de-{size[0]}x{size[1]}.png"))
@@ -188,3 +189,19 @@ def test_take_back_in_koikoi_puts_the_hand_back(site, watch, dist):
     assert page.locator("#log li").all_inner_texts() == before["log"]
     assert page.locator("#toast").is_visible() and page.locator("#toast").bounding_box()["y"] < 100  # off the hand
     assert w.errors == []
+
+
+def test_a_hint_on_show_passes_axe_on_a_phone_and_a_desktop(site, watch):
+    """No serious finding with the hint's sentence on show and the help buttons in either place
+    (Koi-Koi, whose coach words its hints in this build)."""
+    a = Audit(watch, site, locale="de-DE", viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True,
+              has_touch=True)
+    a.page.goto(site + "play.html?game=koikoi&level=easy&pace=0")
+    a.page.wait_for_selector(HUMAN, timeout=90_000)
+    a.page.click("#hint-button")
+    a.page.wait_for_selector('html[data-hint="shown"]')
+    a.check("hint on a phone")
+    a.page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
+    settle(a.page)
+    a.check("hint on a desktop")
+    a.done()

@@ -10,15 +10,22 @@
 // settings, toast, turn (whose turn it is), log, result, replay, rules,
 // saving (the save after every move, the history of results), trouble (a
 // failed engine and its restart), tabs (one game, one tab), opening (new
-// game, resume) and fit (the board's share of a phone's screen). This module
-// only wires them to the board and the session.
+// game, resume), fit (the board's share of a phone's screen), hint (the
+// strongest AI's choice, on asking), takeback (the player's last decision
+// undone) and helpbar (where those two stand). This module only wires them to
+// the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
 //                                  prompt(view), result(view), resultTitle(view), hold(),
-//                                  keep(), restore(kept)}
+//                                  keep(), restore(kept), suggest(action | null)}
+//             suggest(action) marks a choice the coach suggests on the board (a hint), null takes
+//             the mark down; a board without it still gets the hint's sentence above it. A game
+//             with a coach may have web/games/<game>/coach.js: coachReason(why, t) words a hint's
+//             reason in one sentence, and actionText?(action, t, observation) names the choice
+//             (js/play/hint.js loads it when first needed).
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
 //             its root (keys on the document) are added with it. keep() returns what the
 //             board keeps for the player (Hanabi's notes on cards, Koi-Koi's open round summary:
@@ -55,6 +62,8 @@ import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
 import { fitBoard } from "./play/fit.js";
+import { placeHelp } from "./play/helpbar.js";
+import { createHint } from "./play/hint.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createReplay } from "./play/replay.js";
@@ -63,6 +72,7 @@ import { createRulesPanel } from "./play/rules.js";
 import { createSaving } from "./play/saving.js";
 import { createSettings } from "./play/settings.js";
 import { createTabs } from "./play/tabs.js";
+import { createTakeBack } from "./play/takeback.js";
 import { createToast } from "./play/toast.js";
 import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
@@ -157,7 +167,12 @@ function wire(game, module) {
   const { frame, name, params, slot } = game;
   const engine = game.boot.engine;
   const running = () => Boolean(session.view && !session.view.is_over);
-  const changed = () => frame.alive && turn.render(); // (the parts below are made before it is called)
+  const changed = () => { // (the parts below are made before it is called)
+    if (!frame.alive) return;
+    turn.render();
+    hint.update();
+    takeBack.update();
+  };
   const toast = createToast(frame);
   const toolbar = createToolbar(frame, { name, params, toast, running, onPace: (ms) => (session.pace = ms) });
   const settings = createSettings(frame, { name, params, toast, running });
@@ -193,6 +208,9 @@ function wire(game, module) {
   });
   const saving = createSaving(frame, { name, slot, toast, session, board, owned: () => tabs.owned,
     engine: () => game.engineVersion });
+  const hint = createHint(frame, { name, session, board, saving, toast });
+  const takeBack = createTakeBack(frame, { session, board, toast });
+  placeHelp(frame);
   const trouble = createTrouble(frame, { engine, session, keptMove: saving.keptMove,
     reopen: () => opening.reopen(), changed });
   const log = createMoveLog(frame, board);
@@ -211,7 +229,7 @@ function wire(game, module) {
   frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
   frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, opening,
-    fit };
+    fit, hint, takeBack };
   return game.parts;
 }
 
@@ -225,7 +243,10 @@ async function ready(game, module, info) {
   if (game.ready || !frame.alive) return;
   game.ready = true;
   game.status.hidden = true;
-  parts.settings.mount(module.settings ?? [], games.find((g) => g.name === game.name)?.options ?? {});
+  const listed = games.find((g) => g.name === game.name);
+  parts.settings.mount(module.settings ?? [], listed?.options ?? {});
+  parts.hint.offer(listed?.hint); // the help this game offers while playing (issue 26)
+  parts.takeBack.offer(listed?.take_back);
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
   if (game.finished) {
@@ -252,6 +273,8 @@ function show(game, view, last) {
   parts.board.render(view, last);
   parts.log.render(view);
   parts.turn.render();
+  parts.hint.render(view);
+  parts.takeBack.update();
   parts.fit.update();
   parts.saving.persist(view);
   game.emit("view", { view });

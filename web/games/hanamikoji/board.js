@@ -71,8 +71,8 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
 
   return {
     render(next, last) {
-      if (next.session !== session) {
-        // A new game: nothing to animate, no summary owed.
+      if (next.session !== session || (view && next.move < view.move)) {
+        // A new game, or a move taken back (the game went back): nothing to animate, no summary owed.
         session = next.session;
         field.newGame();
         summary.newGame(next.observation);

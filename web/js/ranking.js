@@ -57,11 +57,11 @@ function renderRecent(section) {
   section.querySelector("tbody").replaceChildren(...list.map((entry) => {
     const tr = document.createElement("tr");
     tr.dataset.game = entry.game;
-    tr.title = formatDate(entry.at); // phones hide the date column
+    tr.title = [formatDate(entry.at), entry.level ? t(`level.${entry.level}`) : ""].filter(Boolean).join(" · "); // phones hide the date (and a small one the level)
     tr.append(
       cell("td", formatShortDate(entry.at), { className: "recent-when" }),
       cell("th", t(`game.${entry.game}.title`), { scope: "row" }),
-      cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none")),
+      cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none"), { className: "recent-level" }),
       resultCell(entry),
       cell("td", String(entry.points), { className: "recent-points" }),
       openCell(entry),

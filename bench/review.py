@@ -24,7 +24,8 @@ them when none is named). Three tables:
    Koi-Koi match, a two-player Hanabi game; and a hint beside the strongest
    level's own move time at the same decisions. `--runtime pyodide` runs this
    table in Pyodide under Node (tools/pyodide-node.mjs, the wheel from dist/:
-   build it first), which is what a player's browser runs.
+   build it first), which is what a player's browser runs. Times are CPU seconds of the
+   process, so other work on a shared machine does not inflate them.
 """
 
 from __future__ import annotations
@@ -132,20 +133,20 @@ def speed(game: str, n: int) -> None:
     whole, per, hints, moves = [], [], [], []
     for i in range(n):
         g, mine = play(game, 5000 + i, level)
-        start = time.perf_counter()
+        start = time.process_time()
         for move, view, action in mine:
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             coach.review(game, view, action, seed=g.seed * SEED_OF + move)
-            per.append(time.perf_counter() - t0)
-        whole.append(time.perf_counter() - start)
+            per.append(time.process_time() - t0)
+        whole.append(time.process_time() - start)
         for move, view, _ in mine[:4]:
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             coach.hint(game, view, seed=g.seed * SEED_OF + move)
-            hints.append(time.perf_counter() - t0)
+            hints.append(time.process_time() - t0)
             bot = pygame_core.new_bot(game, level=level, seed=move)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             bot.choose(view)
-            moves.append(time.perf_counter() - t0)
+            moves.append(time.process_time() - t0)
     print(f"\n{game}: review speed in {runtime} {sys.version.split()[0]}, {n} games ({OPTIONS.get(game) or 'default'})")
     print(f"{'whole review s':<16} {'mean':>7} {'max':>7} | {'per decision s':<14} {'mean':>6} {'max':>6} | "
           f"{'hint s':<6} {'mean':>6} {'max':>6} | {level + ' move s':<11} {'mean':>6}")

@@ -24,6 +24,7 @@ from typing import Any, Callable
 
 from . import __version__
 from .coach import REVIEWED_GAMES
+from .coach import hint as coach_hint
 from .coach import review as coach_review
 from .errors import BridgeError, EngineError
 from .protocol import (
@@ -93,7 +94,7 @@ def _level(req: dict[str, Any], game: Game) -> str:
     return level
 
 
-def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
+def _open(game: Game, req: dict[str, Any], notes: Any = None, assists: dict[str, int] | None = None) -> dict[str, Any]:
     """Seat a person (the request's `human`) and bots of the request's level at
     a game, and register it as a new session.
 
@@ -110,6 +111,8 @@ def _open(game: Game, req: dict[str, Any], notes: Any = None) -> dict[str, Any]:
     session = Session.seated(game, tuple(HUMAN if seat == human else level for seat in range(game.num_players)))
     if notes is not None:
         session.notes = [{human: note} for note in _kept_notes(notes, game, session.humans)]
+    if assists is not None:
+        session.assists = dict(assists)
     sid = f"s{_next_id + 1}"
     view = session.view(sid)
     json.dumps(view, allow_nan=False)  # the reply must serialize, or there is no session
@@ -152,10 +155,12 @@ def cmd_version(req: dict[str, Any]) -> Any:
 
 
 def cmd_list_games(req: dict[str, Any]) -> Any:
-    """The collection, each game with `review`: whether its decisions can be reviewed
-    (coach.REVIEWED_GAMES), so the page offers Review only where it works."""
+    """The collection, each game with the help it offers: `review` (its decisions can be
+    reviewed after the game: it has a coach), `hint` (the same, while playing) and `take_back`
+    (it allows one: not Hanabi)."""
     games = list_games(include_hidden=_field(req, "hidden", bool, required=False, default=False))
-    return [{**info, "review": info["name"] in REVIEWED_GAMES} for info in games]
+    return [{**g, "review": g["name"] in REVIEWED_GAMES, "hint": g["playable"] and g["name"] in REVIEWED_GAMES,
+             "take_back": g["playable"] and game_info(g["name"]).take_back} for g in games]
 
 
 def cmd_new(req: dict[str, Any]) -> Any:
@@ -234,6 +239,12 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     return {"move": move, "moves": game.move_number, "observation": view, "decisions": decisions}
 
 
+def hint_seed(game: Game, move: int) -> int:
+    """The coach's seed for the decision at `move`: a hint and the later review of that
+    decision draw the same worlds, so they agree."""
+    return game.seed * 1009 + move
+
+
 def cmd_review(req: dict[str, Any]) -> Any:
     """The person's decision at `move` (a finished game or earlier in a running one), as they
     knew it then, assessed by the strongest AI from that observation alone (coach.py): the
@@ -257,20 +268,91 @@ def cmd_review(req: dict[str, Any]) -> Any:
     for action in game.history[:move]:
         past.apply(action)
     view = past.observation(human)
-    judged = coach_review(game.name, view, game.history[move], seed=game.seed * 1009 + move)
+    judged = coach_review(game.name, view, game.history[move], seed=hint_seed(game, move))
     shown = {k: v for k, v in view.items() if k != "legal_actions"}  # the moment as the replay draws it
     return {"move": move, **judged, "observation": copy.deepcopy(shown)}
 
 
+def cmd_hint(req: dict[str, Any]) -> Any:
+    """The strongest AI's choice for the decision the person faces now (coach.hint, from
+    their observation alone): action, value, unit and why. Counted in the session's assists
+    (the game is then played with help). Refused, changing nothing, when the game is over,
+    when it is not the person's turn, or for a game with no coach (`unsupported`)."""
+    sid, session = _session(req)
+    game = session.game
+    human = session.viewer()
+    if game.name not in REVIEWED_GAMES:
+        raise BridgeError("unsupported", f"hint: {game.name} has no coach yet, so no hint")
+    if game.is_over:
+        raise BridgeError("game_over", "hint: the game is over; there is no decision to hint at")
+    if game.current_player != human:
+        raise BridgeError("not_your_turn", f"hint: it is player {game.current_player}'s turn, not yours (seat {human})")
+    move = game.move_number
+    reply = {"move": move, **coach_hint(game.name, game.observation(human), seed=hint_seed(game, move))}
+    json.dumps(reply, allow_nan=False)  # a reply that cannot be sent counts no hint
+    session.assists["hints"] += 1
+    return reply
+
+
+def cmd_undo(req: dict[str, Any]) -> Any:
+    """Take back: the person's last decision and every computer move after it are undone, so
+    that decision is theirs to take again; the reply is the view at it (with `undone`, the
+    move number the game is back at). Counted in the session's assists. Refused, changing
+    nothing, when the game is over, when it is not the person's turn (the computer is about
+    to move), when they have made no move yet, or in a game without take back (Hanabi:
+    `unsupported`)."""
+    sid, session = _session(req)
+    game = session.game
+    human = session.viewer()
+    if not game_info(game.name).take_back:
+        raise BridgeError("unsupported", f"undo: {game.name} has no take back (a hint, yes)")
+    if game.is_over:
+        raise BridgeError("game_over", "undo: the game is over; its moves stand")
+    if game.current_player != human:
+        raise BridgeError("not_your_turn", f"undo: it is player {game.current_player}'s turn; take back on yours")
+    before = (session.game, list(session.notes), dict(session.bot_states), dict(session.assists),
+              {s: (b.rng.getstate(), b.last_reason) for s, b in session.bots.items()})
+    try:
+        move = session.take_back(human)
+        view = session.view(sid)
+        json.dumps(view, allow_nan=False)
+    except Exception:
+        session.game, session.notes, session.bot_states, session.assists = before[:4]
+        for s, (state, reason) in before[4].items():
+            session.bots[s].rng.setstate(state)
+            session.bots[s].last_reason = reason
+        raise
+    return {"undone": move, "view": view}
+
+
+MAX_ASSISTS = 1_000_000  # more help than any game could hold: a damaged count
+
+
+def _assists(req: dict[str, Any]) -> dict[str, int] | None:
+    """The help counts a save brings back ({"hints": n, "take_backs": n}, whole numbers from 0),
+    or None when the request has none (a save from before hints). A damaged count is refused:
+    it would decide whether the game earns ranking points, so it is never guessed."""
+    if "assists" not in req:
+        return None
+    value = req["assists"]
+    if not (isinstance(value, dict) and set(value) == {"hints", "take_backs"}
+            and all(is_int(n) and 0 <= n <= MAX_ASSISTS for n in value.values())):
+        raise BridgeError("bad_save", f"load: field 'assists' must be {{\"hints\": n, \"take_backs\": n}} "
+                                      f"with whole numbers 0-{MAX_ASSISTS}, got {short(value)}")
+    return {"hints": value["hints"], "take_backs": value["take_backs"]}
+
+
 def cmd_save(req: dict[str, Any]) -> Any:
     """The game's replayable save, the explanations of the AI's moves as the
-    person was shown them (a reload shows them again: see `_kept_notes`), and
-    how many moves the person has made (`played`: a game they never touched is
-    reopened without asking whether to continue it)."""
+    person was shown them (a reload shows them again: see `_kept_notes`), how
+    many moves the person has made (`played`: a game they never touched is
+    reopened without asking whether to continue it), and the help they asked
+    for (`assists`: hints and take-backs; a reload keeps the game's mark)."""
     sid, session = _session(req)
     human = session.viewer()
     return {"save": session.game.to_json(), "human": human, "level": session.level,
-            "notes": session.notes_for(human), "played": session.game.movers.count(human)}
+            "notes": session.notes_for(human), "played": session.game.movers.count(human),
+            "assists": dict(session.assists)}
 
 
 MAX_NOTE_CHARS = 1000
@@ -320,8 +402,9 @@ def cmd_load(req: dict[str, Any]) -> Any:
     name = _field(req, "game", str, required=False, default=None)
     if name is not None:
         game_info(name)  # unknown game: a clear error before the save is read
+    assists = _assists(req)  # checked before the save is replayed: a refusal costs nothing
     game = load_game(req["save"], game=name)
-    return _open(game, req, notes=req.get("notes"))
+    return _open(game, req, notes=req.get("notes"), assists=assists)
 
 
 def cmd_close(req: dict[str, Any]) -> Any:
@@ -339,8 +422,10 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "bot": (cmd_bot, frozenset({"session", "move"})),
     "replay": (cmd_replay, frozenset({"session", "move"})),
     "review": (cmd_review, frozenset({"session", "move"})),
+    "hint": (cmd_hint, frozenset({"session"})),
+    "undo": (cmd_undo, frozenset({"session"})),
     "save": (cmd_save, frozenset({"session"})),
-    "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes"})),
+    "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes", "assists"})),
     "close": (cmd_close, frozenset({"session"})),
 }
 

@@ -53,7 +53,7 @@ def judge(assessment: dict, played: dict) -> dict:
 #   assess(view, *, seed, played=None) -> {"unit", "values": [{"action", "value"}, ...] best first}
 #     from the deciding seat's observation alone (deterministic for a seed), and
 #   why(view, action) -> a reason in the game's own reason codes (what the player can check).
-REVIEWED_GAMES = ("hanamikoji", "koikoi")
+REVIEWED_GAMES = ("hanamikoji", "koikoi", "hanabi")
 
 
 def _coach(name: str) -> Any:

@@ -26,7 +26,7 @@ register(GameInfo(
 register(GameInfo(
     name="hanabi", title="Hanabi", players=(2, 5),
     game="pygame_core.hanabi.game:Hanabi", bot="pygame_core.hanabi.bots:HanabiBot",
-    options=hanabi.DEFAULT_OPTIONS,
+    options=hanabi.DEFAULT_OPTIONS, take_back=False,
 ))
 register(GameInfo(
     name="nim", title="Nim (test game)", players=(2, 2),

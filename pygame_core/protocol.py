@@ -525,6 +525,9 @@ class GameInfo:
     options: dict[str, Any] = field(default_factory=dict)
     hidden: bool = False  # test games: reachable by name, not listed in the collection
     levels: tuple[str, ...] = field(default=LEVELS)
+    # Whether a person may take back a move against the computer (not in Hanabi: a move
+    # there is seen by teammates who acted on it; it has a hint and no take back).
+    take_back: bool = True
 
     @property
     def playable(self) -> bool:

@@ -11,6 +11,11 @@ viewing person may see it (`Game.public_action`), and the bots' reasons are
 kept for each person as that person may read them (a Hanabi clue's reason
 names the touched card to everyone but the player who holds it).
 
+A session also counts the help its person asked for: hints and take-backs
+(`assists`). A game played with help is marked in the history and earns no
+ranking points (the page decides that; the count travels in the save), and
+`take_back` rewinds the game to the person's last decision.
+
 The bridge (bridge.py) turns JSON requests into these calls and keeps the
 sessions. Its wire seats one person today (`new` and `load` take `human` and
 `level`), so a request that names no seat speaks for that one person; the
@@ -24,6 +29,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from .coach import REVIEWED_GAMES
 from .errors import BridgeError, IllegalActionError
 from .protocol import MAX_SEED, Action, Bot, Game, game_info, is_int, new_bot, short
 
@@ -42,6 +48,12 @@ class Session:
     bots: dict[int, Bot] = field(default_factory=dict)  # a bot for each seat that is not a person's
     # Why each AI move was made, when its bot says (seats absolute), kept per person.
     notes: list[Note] = field(default_factory=list)
+    # The help the person asked for in this game: {"hints": n, "take_backs": n}.
+    assists: dict[str, int] = field(default_factory=lambda: {"hints": 0, "take_backs": 0})
+    # Each bot's random state when a person made the move of that number: a take back puts
+    # it back, so the same move then gets the same answer. Not saved (a loaded game's bots
+    # are seeded afresh); a take back past a load leaves the bots as they are.
+    bot_states: dict[int, dict[int, Any]] = field(default_factory=dict)
 
     @classmethod
     def seated(cls, game: Game, seats: Sequence[str]) -> Session:
@@ -104,6 +116,10 @@ class Session:
             "waiting_for": None if current is None else ("human" if self.seats[current] == HUMAN else "bot"),
             "observation": game.observation(seat),
             "notes": self.notes_for(seat),
+            "assists": dict(self.assists),
+            # What help the page may offer now: both only on this person's turn.
+            "can_hint": current == seat and game.name in REVIEWED_GAMES,
+            "can_take_back": current == seat and self.can_take_back(seat),
         }
         if current == seat:
             # How the bots will read each move the player could make (Hanabi: each clue), from the player's view.
@@ -131,7 +147,46 @@ class Session:
     def play(self, seat: int, action: Action) -> None:
         """A person's move from `seat`; the game checks the action itself."""
         self.check_move(seat, action)
+        if game_info(self.game.name).take_back:
+            self.bot_states[self.game.move_number] = {s: bot.rng.getstate() for s, bot in self.bots.items()}
         self.game.apply(action)
+
+    # ------------------------------------------------------------ help
+    def can_take_back(self, seat: int) -> bool:
+        """Whether `seat` has a decision to take back in this game (its kind allows it, it runs)."""
+        return (game_info(self.game.name).take_back and not self.game.is_over
+                and self.last_decision(seat) is not None)
+
+    def last_decision(self, seat: int) -> int | None:
+        """The move number of the last decision `seat` took, or None when it took none."""
+        movers = self.game.movers
+        return next((move for move in range(len(movers) - 1, -1, -1) if movers[move] == seat), None)
+
+    def take_back(self, seat: int) -> int:
+        """Rewind the game to the decision `seat` took last, so it is theirs to take again:
+        that move and every move after it (the computer's) are undone, and so are the notes
+        of those moves. Returns the move number the game is back at. Built whole first, then
+        put in place: a failure leaves the session as it was."""
+        move = self.last_decision(seat)
+        if move is None:
+            raise BridgeError("bad_request", "undo: you have made no move in this game yet; nothing to take back")
+        game = self.game
+        past = type(game)(seed=game.seed, options=game.options)
+        for action in game.history[:move]:
+            past.apply(action)
+        if past.current_player != seat:  # replay is exact: a bug if it is not the person's decision again
+            raise BridgeError("internal", f"undo: move {move} replayed to player {past.current_player}'s turn")
+        notes = [note for note in self.notes if all(n["move"] < move for n in note.values())]
+        states = self.bot_states.get(move)
+        self.game = past
+        self.notes = notes
+        self.bot_states = {m: st for m, st in self.bot_states.items() if m < move}
+        if states is not None:
+            for s, state in states.items():
+                self.bots[s].rng.setstate(state)
+                self.bots[s].last_reason = None
+        self.assists["take_backs"] += 1
+        return move
 
     def bot_to_move(self) -> tuple[int, Bot]:
         """The computer seat to decide now, and its bot."""

@@ -199,7 +199,8 @@ commands = st.sampled_from(sorted(bridge.COMMANDS) + ["", "nope"])
 
 @settings(max_examples=300, deadline=None)
 @given(cmd=commands, fields=st.dictionaries(
-    st.sampled_from(["game", "options", "seed", "human", "level", "session", "move", "action", "save", "hidden", "x"]),
+    st.sampled_from(["game", "options", "seed", "human", "level", "session", "move", "action", "save", "hidden", "assists",
+                     "x"]),
     json_values, max_size=4))
 def test_fuzzed_requests_always_get_an_envelope(cmd, fields):
     reply = ask({"cmd": cmd, **fields})

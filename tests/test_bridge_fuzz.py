@@ -39,7 +39,7 @@ from pygame_core.protocol import save_check
 CODES = {
     "bad_json", "bad_request", "unknown_command", "unknown_session", "unknown_game", "bad_options",
     "illegal_action", "game_over", "bad_save", "stale_move", "not_your_turn", "not_bot_turn", "not_over",
-    "unsupported",  # review of a game that has no coach yet
+    "unsupported",  # review or hint of a game that has no coach yet; take back in Hanabi
 }
 GAMES = ("hanamikoji", "koikoi", "hanabi", "nim")
 
@@ -339,16 +339,29 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
     if cmd == "review":  # out of range, not the person's decision, not an integer (or, now and then, valid)
         move = data.draw(st.sampled_from([-1, view["move"], view["move"] + 1, 0.0, True, 0, 1]) | bad_values)
         return {"cmd": cmd, "session": sid, "move": move}
+    if cmd in ("hint", "undo"):  # an extra field, a session that is not one, or (now and then) valid
+        how = data.draw(st.sampled_from(["valid", "extra", "session"]))
+        if how == "extra":
+            return {"cmd": cmd, "session": sid, data.draw(st.sampled_from(["move", "seat", "x"])): data.draw(bad_values)}
+        if how == "session":
+            bad_sid = data.draw(st.sampled_from(["s0", "S1", "", " s1"]) | bad_values)
+            return {"cmd": cmd, "session": None if isinstance(bad_sid, str) and bad_sid in table.expected else bad_sid}
+        return {"cmd": cmd, "session": sid}
     assert cmd == "load"
     game = data.draw(st.sampled_from(GAMES))
     req = {"cmd": cmd, "save": broken_save(data, data.draw(st.sampled_from(SAVES[game])))}
-    extra = data.draw(st.sampled_from(["none", "game", "wrong_game", "human", "level"]))
+    extra = data.draw(st.sampled_from(["none", "game", "wrong_game", "human", "level", "assists"]))
     if extra == "game":
         req["game"] = game
     elif extra == "wrong_game":
         req["game"] = data.draw(st.sampled_from([g for g in GAMES if g != game] + ["chess"]) | bad_values)
     elif extra in ("human", "level"):
         req[extra] = data.draw(bad_values)
+    elif extra == "assists":  # the help counts: a near miss of {"hints": n, "take_backs": n}, or any value
+        req["assists"] = data.draw(st.sampled_from([
+            {"hints": 1.0, "take_backs": 0}, {"hints": True, "take_backs": 0}, {"hints": -1, "take_backs": 0},
+            {"hints": 0}, {"hints": 0, "take_backs": 0, "x": 0}, {"hints": 0, "take_backs": 2**64}, [0, 0],
+            {"hints": 2, "take_backs": 1}]) | bad_values)
     return req
 
 

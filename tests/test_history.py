@@ -218,6 +218,7 @@ def test_the_ranking_explains_its_points_shows_levels_and_lists_hanabi_by_score(
     # How points are earned, for every game, one click away.
     w.page.click(".ranking-how summary")
     how = w.page.locator(".ranking-how li").all_inner_texts()
-    assert len(how) == 3 and how[0].startswith("Hanamikoji: A win earns 60") and "perfect 25" in how[2]
+    assert len(how) == 4 and how[0].startswith("Hanamikoji: A win earns 60") and "perfect 25" in how[2]
+    assert how[3].startswith("Hint and take back: A game in which you asked for a hint")  # help earns nothing
     w.page.click('button[data-lang="de"]')
     assert w.page.locator(".recent-table tbody tr").first.locator("td").nth(2).inner_text() == "Verloren 12:30"

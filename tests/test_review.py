@@ -72,6 +72,20 @@ def test_a_bad_review_request_is_refused_clearly_and_changes_nothing():
     assert data({"cmd": "save", "session": sid}) == saved
 
 
+def test_every_decision_of_a_finished_two_player_hanabi_game_gets_a_verdict_in_points():
+    sid, mine = played_game("hanabi", seed=4)  # the person plays their newest card each turn: a short game
+    saved = data({"cmd": "save", "session": sid})
+    assert saved["save"]["options"]["players"] == 2 and mine
+    for move in mine:
+        got = data({"cmd": "review", "session": sid, "move": move})
+        assert got["move"] == move and got["unit"] == "score" and got["verdict"] in VERDICTS
+        assert 0 <= got["value_played"] <= got["value_best"] <= 25
+        assert got["loss"] == pytest.approx(got["value_best"] - got["value_played"], abs=1e-3) and got["loss"] >= 0
+        assert got["played"] == saved["save"]["actions"][move]
+        assert isinstance(got["why_best"], dict) and isinstance(got["why_best"]["code"], str)
+    assert data({"cmd": "save", "session": sid}) == saved  # reviewing changes nothing
+
+
 def test_a_review_carries_the_moment_as_the_replay_draws_it():
     """The page draws the board as it was at the decision: the review's observation is the
     replay's of that move (the person's view, no legal actions), and the replay lists the

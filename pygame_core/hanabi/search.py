@@ -233,6 +233,22 @@ def past_turns(bot: ConventionBot, view: dict[str, Any], count: int) -> list[Pas
     return out
 
 
+class Tally:
+    """What `LookAhead.compare` found: per candidate move (index into its list)
+    the sum of its score less the reference's, world by world (`gain`), of the
+    squares of those differences, and how many worlds it was played in
+    (`count`: a dropped move stops early); the reference's own scores summed
+    (`base`) over `done` worlds; the moves still in the running (`live`)."""
+
+    def __init__(self, size: int) -> None:
+        self.gain = [0.0] * size
+        self.square = [0.0] * size
+        self.count = [0] * size
+        self.base = 0.0
+        self.done = 0
+        self.live = list(range(1, size))
+
+
 class LookAhead:
     """The search of one decision (see the module text)."""
 
@@ -291,8 +307,33 @@ class LookAhead:
         if len(cands) < 2:
             return None
         view = self.view
-        world = World(view)
         rng = random.Random(f"{self.bot.seed}:{view['move']}:{len(view['log'])}")
+        tally = self.compare(cands, rng, self.margin)
+        if tally is None:
+            return None
+        done = self.worlds_used = tally.done
+        if not done:
+            return None
+        gain, live = tally.gain, tally.live
+        pick = max(live, key=lambda k: (gain[k], -k), default=0)
+        if pick and gain[pick] / done > self.margin:
+            return cands[pick], gain[pick] / done
+        return cands[0], 0.0
+
+    def compare(self, cands: list[dict[str, Any]], rng: random.Random, floor: float,
+                keep: frozenset[int] = frozenset()) -> Tally | None:
+        """Play each of `cands` out in the same sampled worlds, world after world,
+        each against the first (the reference: the differences are paired, so
+        they come from the moves, not from the deal), until `self.worlds` worlds
+        or the budget of imagined moves is spent (never fewer than MIN_WORLDS).
+        From PRUNE_AFTER worlds on, a move is dropped once it can no longer
+        plausibly (two standard errors) beat both `floor` and the best so far
+        (never one of `keep`).
+        None when the view cannot be dealt (a teammate broke the conventions).
+        The hard bot's choice (`run`) and the coach's assessment (assess.py)
+        both stand on this loop."""
+        view = self.view
+        world = World(view)
         conv_masks = [m or clue_identities(c) for m, c in zip(self.p.own, view["hands"][0])]
         if self.UNSAVED:
             self.unsaved_chop(conv_masks)
@@ -300,14 +341,12 @@ class LookAhead:
         past = past_turns(self.bot, view, self.FIT_MOVES) if self.FIT_TRIES else []
         # The notes every seat has now, to start each imagined game from.
         starts: list[tuple[list[dict[str, Any]], Tracker] | None] = [None] * world.n
-        # Per candidate: its gain over the conventional move, world by world (paired).
-        gain = [0.0] * len(cands)
-        square = [0.0] * len(cands)
-        live = list(range(1, len(cands)))
-        done = tries = 0
+        tally = Tally(len(cands))
+        gain, square, count = tally.gain, tally.square, tally.count
+        tries = 0
         self.steps = 0
-        while live and done < self.worlds and tries < 3 * self.worlds and (
-                done < self.MIN_WORLDS or self.steps < self.budget):
+        while (tally.live or tally.done < self.MIN_WORLDS) and tally.done < self.worlds and tries < 3 * self.worlds and (
+                tally.done < self.MIN_WORLDS or self.steps < self.budget):
             tries += 1
             state = world.sample(rng, conv_masks) or world.sample(rng, clue_masks)
             if state is None:
@@ -320,24 +359,21 @@ class LookAhead:
                     v = observation(sim, seat)
                     starts[seat] = (v["log"], Tracker.from_view(v))
             base = self.rollout(self.fresh(state), cands[0], starts)
-            for k in live:
+            tally.base += base
+            for k in tally.live:
                 d = self.rollout(self.fresh(state), cands[k], starts) - base
                 gain[k] += d
                 square[k] += d * d
-            done += 1
-            if done >= self.PRUNE_AFTER:
-                # Drop the moves that can no longer plausibly beat the conventional
-                # one by the margin, or the best so far (two standard errors).
-                bounds = {k: self._upper(gain[k], square[k], done) for k in live}
-                top = max(gain[k] / done for k in live)
-                live = [k for k in live if bounds[k] >= max(self.margin, top)]
-        self.worlds_used = done
-        if not done:
-            return None
-        pick = max(live, key=lambda k: (gain[k], -k), default=0)
-        if pick and gain[pick] / done > self.margin:
-            return cands[pick], gain[pick] / done
-        return cands[0], 0.0
+                count[k] += 1
+            tally.done += 1
+            done = tally.done
+            if done >= self.PRUNE_AFTER and tally.live:
+                # Drop the moves that can no longer plausibly beat the reference
+                # by the floor, or the best so far (two standard errors).
+                bounds = {k: self._upper(gain[k], square[k], done) for k in tally.live}
+                top = max(gain[k] / done for k in tally.live)
+                tally.live = [k for k in tally.live if k in keep or bounds[k] >= max(floor, top)]
+        return tally
 
     def explained(self, state: State, past: list[PastTurn], draw: Callable[[], State | None]) -> State:
         """Of up to FIT_TRIES deals (`state`, then more from `draw`), the first in

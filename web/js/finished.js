@@ -5,7 +5,7 @@
 //
 // API
 //   keepFinished(game, record) -> id | null   Keeps one finished game's save record
-//       ({save, human, level, notes}, as the bridge's `save` gives it). The oldest
+//       ({save, human, level, notes, assists}, as the bridge's `save` gives it). The oldest
 //       kept games make room when storage is full; null when even one does not fit.
 //   finishedGame(id) -> {id, game, at, record} | null   A kept game, or null when it is
 //       no longer kept (the limit, a cleared storage) or its entry is damaged.
@@ -34,10 +34,11 @@ function readList() {
   return stored.value.filter(validEntry);
 }
 
-export function keepFinished(game, { save, human, level, notes }) {
+export function keepFinished(game, { save, human, level, notes, assists }) {
   const at = new Date().toISOString();
   const id = `${game}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const entry = { id, game, at, record: { save, human, level, notes: notes ?? [] } };
+  // assists: the help used (hints, take-backs), so the reopened game's end screen says it earned nothing
+  const entry = { id, game, at, record: { save, human, level, notes: notes ?? [], ...(assists ? { assists } : {}) } };
   let list = [...readList(), entry].slice(-FINISHED_LIMIT);
   while (list.length) {
     if (writeJSON(KEY, list)) return id;

@@ -11,15 +11,20 @@
 // coach's verdict on each of the player's decisions, after the game), rules,
 // saving (the save after every move, the history of results), trouble (a
 // failed engine and its restart), tabs (one game, one tab), opening (new
-// game, resume) and fit (the board's share of a phone's screen). This module
-// only wires them to the board and the session.
+// game, resume), fit (the board's share of a phone's screen), hint (the
+// strongest AI's choice, on asking), takeback (the player's last decision
+// undone) and helpbar (where those two stand). This module only wires them to
+// the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
 //                                  prompt(view), result(view), resultTitle(view), hold(),
-//                                  keep(), restore(kept), suggest(action)}
+//                                  keep(), restore(kept), suggest(action | null)}
+//             A game with a coach may have web/games/<game>/coach.js: coachReason(why, t, context?)
+//             words a hint's or a review's reason in one sentence, and actionText?(action, t,
+//             observation) names a choice (js/play/hint.js and js/play/review-words.js load it).
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside
 //             its root (keys on the document) are added with it. keep() returns what the
 //             board keeps for the player (Hanabi's notes on cards, Koi-Koi's open round summary:
@@ -30,7 +35,8 @@
 //             `action` (one of the moment's actions: the review's better move, a hint) involves, with a
 //             clear outline and a small label in words ("better", games/suggest.js), never colour
 //             alone; null clears it. The mark lasts through redraws of the same moment and goes with
-//             a view of another move. A board without it simply shows no mark.
+//             a view of another move. A board without it shows no mark; the hint and the review
+//             still say the choice in words.
 //             log(view) gives the log's lines [{seat, text, auto?, move?}] (seat 0 the player, null
 //             neutral; `auto` marks what happened to the player unasked, like a draw; `move` the
 //             position the line belongs to, moves made once it happened: the replay goes there
@@ -63,6 +69,8 @@ import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
 import { fitBoard } from "./play/fit.js";
+import { placeHelp } from "./play/helpbar.js";
+import { createHint } from "./play/hint.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createReplay } from "./play/replay.js";
@@ -72,6 +80,7 @@ import { createRulesPanel } from "./play/rules.js";
 import { createSaving } from "./play/saving.js";
 import { createSettings } from "./play/settings.js";
 import { createTabs } from "./play/tabs.js";
+import { createTakeBack } from "./play/takeback.js";
 import { createToast } from "./play/toast.js";
 import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
@@ -167,7 +176,12 @@ function wire(game, module) {
   const { frame, name, params, slot } = game;
   const engine = game.boot.engine;
   const running = () => Boolean(session.view && !session.view.is_over);
-  const changed = () => frame.alive && turn.render(); // (the parts below are made before it is called)
+  const changed = () => { // (the parts below are made before it is called)
+    if (!frame.alive) return;
+    turn.render();
+    hint.update();
+    takeBack.update();
+  };
   const toast = createToast(frame);
   const toolbar = createToolbar(frame, { name, params, toast, running, onPace: (ms) => (session.pace = ms) });
   const settings = createSettings(frame, { name, params, toast, running });
@@ -203,6 +217,9 @@ function wire(game, module) {
   });
   const saving = createSaving(frame, { name, slot, toast, session, board, owned: () => tabs.owned,
     engine: () => game.engineVersion });
+  const hint = createHint(frame, { name, session, board, saving, toast });
+  const takeBack = createTakeBack(frame, { session, board, toast });
+  placeHelp(frame);
   const trouble = createTrouble(frame, { engine, session, keptMove: saving.keptMove,
     reopen: () => opening.reopen(), changed });
   const log = createMoveLog(frame, board);
@@ -223,7 +240,7 @@ function wire(game, module) {
   frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
   frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit };
+    opening, fit, hint, takeBack };
   return game.parts;
 }
 
@@ -240,6 +257,8 @@ async function ready(game, module, info) {
   const listed = games.find((g) => g.name === game.name);
   parts.settings.mount(module.settings ?? [], listed?.options ?? {});
   parts.review.offer(listed?.review === true); // Review only where the engine has a coach for the game
+  parts.hint.offer(listed?.hint); // the help this game offers while playing (issue 26)
+  parts.takeBack.offer(listed?.take_back);
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
   if (game.finished) {
@@ -266,6 +285,8 @@ function show(game, view, last) {
   parts.board.render(view, last);
   parts.log.render(view);
   parts.turn.render();
+  parts.hint.render(view);
+  parts.takeBack.update();
   parts.fit.update();
   parts.saving.persist(view);
   game.emit("view", { view });

@@ -1,6 +1,9 @@
 // The start page's ranking table ("Rangliste"): each game's results on this
 // device, with a button that clears them after a second click, and a notice
 // when a stored record was found damaged (with its kept copy to download).
+// A game played with help (a hint or a take back) counts as played, won, drawn
+// or lost, earns 0 points, and is marked "with help" in the last games; the
+// explanation of the points says so.
 
 import { GAMES } from "./collection.js";
 import { FINISHED_LIMIT, finishedGame } from "./finished.js";
@@ -30,6 +33,15 @@ function cell(tag, text, attrs = {}) {
   return el;
 }
 
+/** A game's result, with the mark of a game played with help (it earned no points). */
+function resultCell(entry) {
+  const td = cell("td", resultText(entry));
+  if (entry.helped) {
+    td.append(" ", cell("span", t("ranking.helped"), { className: "helped-mark", title: t("ranking.helped.title") }));
+  }
+  return td;
+}
+
 /** The last games, newest first, with their level and result; empty when none. */
 function renderRecent(section) {
   const list = history().slice(-RECENT).reverse();
@@ -45,15 +57,16 @@ function renderRecent(section) {
   section.querySelector("tbody").replaceChildren(...list.map((entry) => {
     const tr = document.createElement("tr");
     tr.dataset.game = entry.game;
-    tr.title = formatDate(entry.at); // phones hide the date column
+    tr.title = [formatDate(entry.at), entry.level ? t(`level.${entry.level}`) : ""].filter(Boolean).join(" · "); // phones hide the date (and a small one the level)
     tr.append(
       cell("td", formatShortDate(entry.at), { className: "recent-when" }),
       cell("th", t(`game.${entry.game}.title`), { scope: "row" }),
-      cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none")),
-      cell("td", resultText(entry)),
+      cell("td", entry.level ? t(`level.${entry.level}`) : t("ranking.none"), { className: "recent-level" }),
+      resultCell(entry),
       cell("td", String(entry.points), { className: "recent-points" }),
       openCell(entry),
     );
+    if (entry.helped) tr.dataset.helped = "true";
     return tr;
   }));
 }
@@ -72,15 +85,19 @@ function openCell(entry) {
   return td;
 }
 
-/** How each game turns a result into ranking points, in its own terms. */
+/** How each game turns a result into ranking points, in its own terms, and what help costs. */
 function renderHow(list) {
-  list.replaceChildren(...GAMES.map((game) => {
+  const item = (title, text) => {
     const li = document.createElement("li");
     const name = document.createElement("strong");
-    name.textContent = `${t(`game.${game.name}.title`)}: `;
-    li.append(name, t(`play.ranking-rule.${game.name}`));
+    name.textContent = `${title}: `;
+    li.append(name, text);
     return li;
-  }));
+  };
+  list.replaceChildren(
+    ...GAMES.map((game) => item(t(`game.${game.name}.title`), t(`play.ranking-rule.${game.name}`))),
+    Object.assign(item(t("ranking.help.title"), t("ranking.help.rule")), { className: "ranking-help-rule" }),
+  );
 }
 
 /** A file name that sorts by time and says what it holds. */

@@ -4,7 +4,9 @@
 //
 // API
 //   recordResult(entry) -> boolean   Adds one finished game ({game, outcome:
-//       "win"|"loss"|"draw", points, level, scores}). false when it was not
+//       "win"|"loss"|"draw", points, level, scores, helped?}). A game played with
+//       help (a hint or a take back: helped true) is stored with helped: true and
+//       0 points: it counts as played, won, drawn or lost, and earns nothing. false when it was not
 //       stored: storage refused the write, the entry is not a result, or a
 //       damaged record could not be copied aside (it is never written over).
 //   history() -> entry[]             The readable results, oldest first, at
@@ -27,7 +29,7 @@
 //       true when nothing damaged is left.
 //
 // localStorage (storage.js adds the prefix "cardgarden.")
-//   cardgarden.history   [{game, level, outcome, points, scores, at}], the last 500
+//   cardgarden.history   [{game, level, outcome, points, scores, at, helped?}], the last 500
 //   cardgarden.ranking   {format: 1, games: {<game>: {played, won, drawn, lost, total, best}}}
 //   cardgarden.damaged   [{key, at, reason, text}]: damaged records set aside, unchanged,
 //                        until the player dismisses the notice
@@ -46,7 +48,8 @@ const isObject = (value) => value !== null && typeof value === "object" && !Arra
 
 function validEntry(entry) {
   return isObject(entry) && typeof entry.game === "string" && entry.game !== ""
-    && Number.isFinite(entry.points) && Object.hasOwn(OUTCOMES, entry.outcome);
+    && Number.isFinite(entry.points) && Object.hasOwn(OUTCOMES, entry.outcome)
+    && (entry.helped === undefined || (entry.helped === true && entry.points === 0));
 }
 
 /**
@@ -203,7 +206,10 @@ export function history() {
 }
 
 export function recordResult(entry) {
-  const record = { ...entry, at: new Date().toISOString() };
+  const { helped, ...result } = entry;
+  // Help (a hint, a take back) earns no ranking points; an unhelped entry carries no mark at all.
+  const record = helped ? { ...result, points: 0, helped: true, at: new Date().toISOString() }
+    : { ...result, at: new Date().toISOString() };
   if (!validEntry(record)) {
     console.warn("not a result, not recorded:", entry);
     return false;

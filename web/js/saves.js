@@ -17,10 +17,11 @@ export const SAVE_FORMAT = 1;
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
  *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
- *   slot.record({save, level, human, notes, board, engine, move, played}) -> the stored form, with format and date
+ *   slot.record({save, level, human, notes, board, engine, move, played, assists}) -> the stored form, with format and date
  *     (played: how many moves the player made, 0 for a game nobody touched, which is reopened without asking;
  *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
- *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board)
+ *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board;
+ *     assists: the hints and take-backs used, {hints, take_backs}, checked by the engine on load)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
  *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
@@ -55,11 +56,12 @@ export function saveSlot(game, { embed = false } = {}) {
     },
 
     /** The stored form of a game: what store() writes and what the player may download. */
-    record({ save, level, human, notes = [], board = null, engine, move, played }) {
+    record({ save, level, human, notes = [], board = null, engine, move, played, assists }) {
       return {
         format: SAVE_FORMAT, game, engine, level, human, move, ...(Number.isInteger(played) ? { played } : {}),
         saved_at: new Date().toISOString(), save, notes,
         ...(board == null ? {} : { board }),
+        ...(assists === undefined ? {} : { assists }),
       };
     },
 

@@ -51,11 +51,13 @@ export class GameSession {
 
   /**
    * A saved game, exactly where it was, with the explanations of the AI's moves
-   * it was saved with (the engine keeps those that fit the game). Rejects
-   * ("bad_save" for a save the engine refuses).
+   * it was saved with (the engine keeps those that fit the game) and the help the
+   * player asked for in it (hints, take-backs: the engine refuses a damaged count).
+   * Rejects ("bad_save" for a save the engine refuses).
    */
-  resume({ save, level, human, notes }) {
-    return this.#open({ cmd: "load", game: this.game, save, level, human, ...(Array.isArray(notes) ? { notes } : {}) });
+  resume({ save, level, human, notes, assists }) {
+    return this.#open({ cmd: "load", game: this.game, save, level, human, ...(Array.isArray(notes) ? { notes } : {}),
+      ...(assists === undefined ? {} : { assists }) });
   }
 
   /** The engine's save of the game on the table (JSON, replayable), with the AI's explanations so far. */
@@ -124,6 +126,51 @@ export class GameSession {
     }
     this.#advance(epoch);
     return null;
+  }
+
+  /**
+   * The strongest AI's choice for the decision the player faces now: resolves to the engine's
+   * {move, action, value, unit, why}, or to {refused: code} when it is not theirs to ask now
+   * (the AI is moving, the game is over, it has no coach). The engine counts it as help.
+   */
+  async hint() {
+    const view = this.view;
+    if (!view || this.busy || this.trouble || !view.can_hint) return { refused: "not_your_turn" };
+    const epoch = this.epoch;
+    try {
+      const hint = await this.call({ cmd: "hint", session: view.session }, BOT_BUDGET_MS.hard);
+      return epoch === this.epoch && this.view === view ? hint : { refused: "stale_move" };
+    } catch (err) {
+      if (epoch === this.epoch && isEngineTrouble(err)) this.#fail(err);
+      return { refused: err.code ?? "internal" };
+    }
+  }
+
+  /**
+   * Take back the player's last decision and the computer's answers to it: the board shows that
+   * decision again. Resolves to null when done, else the refusal's code (nothing changed).
+   */
+  async takeBack() {
+    const view = this.view;
+    if (!view || this.busy || this.trouble || !view.can_take_back) return "not_your_turn";
+    const epoch = this.epoch;
+    this.#setBusy(true);
+    try {
+      const reply = await this.call({ cmd: "undo", session: view.session });
+      if (epoch !== this.epoch) return "stale_move";
+      this.#setBusy(false);
+      this.#show(reply.view, null);
+      return null;
+    } catch (err) {
+      if (epoch !== this.epoch) return "stale_move";
+      this.#setBusy(false);
+      if (isEngineTrouble(err)) {
+        this.#fail(err);
+        return err.code;
+      }
+      await this.refresh();
+      return err.code ?? "internal";
+    }
   }
 
   /** Fetch the current view again (after a refused move) and show it. */

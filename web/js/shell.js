@@ -1,5 +1,7 @@
 // A game's shell, shared by the site (js/app.js) and embed.html: toolbar
-// (on a phone its controls fold into one labelled menu, js/play/toolbar.js),
+// (on a phone its controls fold into one labelled menu, js/play/toolbar.js, beside which
+// Hint and Take back stay one tap away, js/play/hint.js and takeback.js; on a wide screen they
+// stand beside the last move instead, js/play/helpbar.js),
 // table (last move, board and move log), toast and dialogs. Its engine-slot takes the
 // document's engine status (js/engine-status.js) while the engine boots.
 // Constant markup with no data in it but the game's levels; texts are filled
@@ -30,6 +32,16 @@ const SHELL = `
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
     </div>
     <p id="turn" class="turn" aria-live="polite"></p>
+    <div id="assist" class="assist">
+      <button type="button" id="hint-button" class="secondary assist-button" aria-keyshortcuts="h" hidden>
+        <svg class="assist-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z"/></svg>
+        <span class="assist-label" data-i18n="play.hint">Hint</span>
+      </button>
+      <button type="button" id="take-back" class="secondary assist-button" hidden>
+        <svg class="assist-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 5 4 10l5 5M4 10h10a6 6 0 0 1 0 12h-3"/></svg>
+        <span class="assist-label" data-i18n="play.take-back">Take back</span>
+      </button>
+    </div>
   </div>
 
   <main class="table">
@@ -46,7 +58,10 @@ const SHELL = `
       <button type="button" id="replay-review" class="secondary" data-i18n="play.review.short" hidden>Review</button>
       <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
     </div>
-    <p id="last-move" class="last-move" hidden></p>
+    <div id="news" class="news">
+      <p id="last-move" class="last-move" hidden></p>
+      <p id="hint" class="hint-line" role="status" hidden></p>
+    </div>
     <section id="review-detail" class="review-detail" aria-labelledby="review-detail-title" hidden></section>
     <section id="board" class="board"></section>
     <section id="review" class="review-panel" aria-labelledby="review-title" hidden></section>

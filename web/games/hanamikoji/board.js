@@ -78,8 +78,8 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
   return {
     render(next, last) {
       suggestion.follow(next.move, next.session === session && view != null);
-      if (next.session !== session) {
-        // A new game: nothing to animate, no summary owed.
+      if (next.session !== session || (view && next.move < view.move)) {
+        // A new game, or a move taken back (the game went back): nothing to animate, no summary owed.
         session = next.session;
         field.newGame();
         summary.newGame(next.observation);

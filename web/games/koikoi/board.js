@@ -157,7 +157,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     release = null;
   }
 
-  /** A new game (or a reopened one): nothing to animate, nothing owed but what summary.reset keeps. */
+  /** A new game (or a reopened one, or one taken back): nothing to animate, nothing owed but what summary.reset keeps. */
   function start(next) {
     session = next.session;
     summary.reset(next);
@@ -174,7 +174,8 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
 
   function render(next, last) {
     suggestion.follow(next.move, next.session === session && view != null);
-    const fresh = next.session !== session;
+    // A new game, or a move taken back (the game went back): nothing to animate, no summary owed.
+    const fresh = next.session !== session || (view != null && next.move < view.move);
     if (fresh) start(next);
     const entries = next.observation.log.slice(logSeen);
     logSeen = next.observation.log.length;

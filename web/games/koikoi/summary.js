@@ -90,6 +90,10 @@ export function createSummary({ root, node, t, faces, overlay, view, draw, close
     go.addEventListener("click", close);
     // The text scrolls inside the summary where the screen is short; the way on stays in view under it.
     const body = el("div", "kk-summary-body");
+    // A box that scrolls is reached by the keyboard too (Tab, then the arrow keys), under the summary's name.
+    body.tabIndex = 0;
+    body.setAttribute("role", "group");
+    body.setAttribute("aria-label", heading);
     body.append(outcome);
     if (count.childElementCount) body.append(count);
     const foot = el("div", "kk-summary-foot");

@@ -1,10 +1,16 @@
 // The end of a game: the result dialog with its title, the board's details,
-// the ranking points and how the game earns them.
+// the ranking points and how the game earns them (none when the player had help).
 //
 // Owns: the #result dialog. Its buttons (play again, the replay) are wired
 // by the page.
 
 import { t } from "../i18n.js";
+
+/**
+ * Whether the player had help in the game of `view` (a hint, a take back): such a game is
+ * marked in the history and earns no ranking points (js/records.js).
+ */
+export const helpedIn = (view) => Boolean(view.assists && (view.assists.hints > 0 || view.assists.take_backs > 0));
 
 /** "win" | "loss" | "draw" for the seat a finished view is drawn for. */
 export const outcomeOf = (view) =>
@@ -25,8 +31,10 @@ export function createResult(frame, { name, board, current, onShown }) {
     dialog.dataset.outcome = outcome;
     frame.$("result-title").textContent = board.resultTitle?.(view) ?? t(`play.result.${outcome}`);
     frame.$("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
-    frame.$("result-points").textContent = t("play.ranking-points",
-      { points: view.result.ranking_points[view.seat], level: t(`level.${view.level}`) });
+    const level = t(`level.${view.level}`);
+    frame.$("result-points").textContent = helpedIn(view)
+      ? t("play.ranking-points.helped", { level })
+      : t("play.ranking-points", { points: view.result.ranking_points[view.seat], level });
     // How the points were earned, in the game's own terms (a test game has no rule text).
     const rule = `play.ranking-rule.${name}`;
     frame.$("result-rule").textContent = t(rule) === rule ? "" : t(rule);

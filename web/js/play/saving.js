@@ -14,7 +14,7 @@ import { hideNotice, showNotice } from "../notices.js";
 import { keepFinished } from "../finished.js";
 import { clearHistory, recordResult } from "../records.js";
 import { downloadText } from "../saves.js";
-import { outcomeOf } from "./result.js";
+import { helpedIn, outcomeOf } from "./result.js";
 
 /**
  * @param name     the game's name (the history's key, the names of downloaded copies)
@@ -49,9 +49,10 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     let record;
     try {
-      const { save, human, level, notes, played } = await session.save();
+      const { save, human, level, notes, played, assists } = await session.save();
       const kept = board.keep?.() ?? null;
-      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played });
+      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
+        assists });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -77,7 +78,8 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       if (session.view?.session !== view.session || !owned()) return;
       const stored = recordResult({
         game: name, level: view.level, outcome: outcomeOf(view),
-        points: view.result.ranking_points[view.seat], scores: view.result.scores, ...(kept ? { kept } : {}),
+        points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
+        ...(kept ? { kept } : {}),
       });
       if (stored === false) {
         storageFailed("result"); // the save stays: the finished game can still be recorded
@@ -94,8 +96,8 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   /** The finished game's save kept for the list of recent games: its id, or null (it is only a replay lost). */
   async function keepGame(view) {
     try {
-      const { save, human, level, notes } = await session.save();
-      return keepFinished(name, { save, human, level, notes });
+      const { save, human, level, notes, assists } = await session.save();
+      return keepFinished(name, { save, human, level, notes, assists });
     } catch (err) {
       console.warn("could not keep the finished game for its replay:", err, view.session);
       return null;
@@ -130,7 +132,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   return {
     /** Save `view`'s game (or record its result) unless that move is saved already. */
     persist,
-    /** Save the move on the table again: the board keeps something new for the player (remember()). */
+    /** Save the move on the table again: the board keeps something new for the player (remember()), or a hint was given. */
     again() {
       if (!session.view || session.view.is_over) return;
       savedAt = null;

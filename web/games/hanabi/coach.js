@@ -1,0 +1,55 @@
+import { namer } from "./log.js";
+
+// The coach's reason for the best move of a Hanabi decision, in one sentence
+// (issue 26): the review page calls coachReason(why, t) with the engine's
+// `why_best` (pygame_core/hanabi/assess.py's why). The reason is the deciding
+// player's, so seats are counted from them ("you"); a clue says what the
+// receiver will make of it, as the clue panel's preview says it. It names no
+// card of the player's own hand: the engine leaves those out.
+
+const STALLS = ["full", "locked", "after_save", "late"];
+const READINGS = ["play", "delayed", "save", "info"];
+const WRONG = ["strike", "misread", "lost"]; // a reading that goes wrong ("useless" is a side cost only)
+
+/** One sentence for `why` ({code, ...}), or "" for a reason it does not know. */
+export function coachReason(why, t) {
+  if (!why || typeof why.code !== "string") return "";
+  const { name, object, card, value } = namer(t);
+  const n = Number.isInteger(why.slot) && why.slot >= 0 && why.slot < 9 ? why.slot + 1 : "";
+  switch (why.code) {
+    case "clue_play":
+    case "clue_save":
+    case "clue_info":
+    case "clue_stall": {
+      const params = { name: name(why.target), value: value(why), n, card: why.card ? card(why.card) : "" };
+      if (why.code === "clue_stall" && STALLS.includes(why.stall)) {
+        return t("hb.coach.clue.stall", { ...params, why: t(`hb.coach.stall.${why.stall}`) });
+      }
+      let reading;
+      if (why.warn === "strike" && why.card) {
+        reading = t("hb.coach.read.strike", params);
+      } else if (WRONG.includes(why.warn)) {
+        reading = t(`hb.read.warn.${why.warn}`, { ...params, chop: why.chop ? card(why.chop) : "" });
+      } else {
+        const kind = READINGS.includes(why.reading) && (why.reading === "info" || why.card) ? why.reading : "info";
+        reading = t(`hb.read.${kind}`, params);
+      }
+      return t("hb.coach.clue", { ...params, reading });
+    }
+    case "play_known":
+      if (why.clue && Number.isInteger(why.clue.by)) {
+        return t("hb.coach.play_known.clue", { n, value: value(why.clue), giver: object(why.clue.by) });
+      }
+      return t("hb.coach.play_known", { n });
+    case "play_risky":
+      return t("hb.coach.play_risky", { n, pct: Math.round((why.chance ?? 0) * 100) });
+    case "play_forced":
+    case "discard_trash":
+    case "discard_chop":
+    case "discard_locked":
+    case "discard_other":
+      return t(`hb.coach.${why.code}`, { n });
+    default:
+      return "";
+  }
+}

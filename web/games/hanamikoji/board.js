@@ -88,7 +88,9 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
       view = next;
       choice.follow();
       draw();
-      summary.follow(obs());
+      // Only a move just made sums up its round; a past moment (replay, review, take back) never does.
+      if (last) summary.follow(obs());
+      else summary.seen(obs());
     },
     log: (v) => logLines(v, t),
     /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */

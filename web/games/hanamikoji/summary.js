@@ -84,6 +84,13 @@ export function createSummary(root, { t, names, changed = () => {} }) {
       shownScorings = o.scorings.length;
       close();
     },
+    /**
+     * A view drawn without a move (a redraw, the replay or the review going through the game, a
+     * move taken back): its scorings count as seen, so no summary pops up for them.
+     */
+    seen(o) {
+      shownScorings = o.scorings.length;
+    },
     /** After a view is drawn: a round scored since is summed up. */
     follow(o) {
       const scorings = o.scorings;

@@ -49,6 +49,8 @@ def labels(page) -> list[str]:
 
 
 def shot(page, name):
+    """A picture of the review for a person to look at (test-results/), its entrance animations finished."""
+    page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"review-{name}.png"))
 

@@ -19,7 +19,7 @@ import itertools
 import random
 from typing import Any
 
-from ..errors import EngineError
+from ..choices import choices_to_value
 from ..protocol import Action, Observation
 from .bots import NOISE, rollout, score_actions, state_value
 from .reasons import explain as why  # noqa: F401  (coach.py: the best choice's reason)
@@ -45,16 +45,7 @@ def assess(view: Observation, *, seed: int, played: Action | None = None,
     """{"unit": "win_chance", "values": [{"action", "value"}, ...] best first} for the
     decision in `view` (the deciding seat's observation, with its legal actions).
     `played`, when given, must be one of them and is always valued."""
-    legal = view.get("legal_actions") or []
-    if not legal:
-        raise EngineError("hanamikoji assess: the observation has no decision to assess")
-    if played is not None and played not in legal:
-        raise EngineError(f"hanamikoji assess: {played!r} is not a legal action here")
-    scores = score_actions(view)
-    order = sorted(range(len(legal)), key=lambda i: -scores[i])
-    chosen = order[:candidates]
-    if played is not None and legal.index(played) not in chosen:
-        chosen.append(legal.index(played))
+    legal, order, chosen = choices_to_value("hanamikoji", view, played, score_actions, candidates)
     rng = random.Random(seed)
     totals: dict[int, dict[Any, float]] = {i: {} for i in chosen}
     for _ in range(worlds if len(chosen) > 1 else 1):

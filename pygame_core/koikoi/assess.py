@@ -26,7 +26,7 @@ import copy
 import random
 from typing import Any
 
-from ..errors import EngineError
+from ..choices import choices_to_value
 from ..protocol import Action, Observation
 from .bots import MatchValue, playout_means, score_actions
 from .reasons import explain as why  # noqa: F401  (coach.py: the best choice's reason)
@@ -43,16 +43,7 @@ def assess(view: Observation, *, seed: int, played: Action | None = None,
     """{"unit": "win_chance", "values": [{"action", "value"}, ...] best first} for the
     decision in `view` (the deciding seat's observation, with its legal actions).
     `played`, when given, must be one of them and is always valued."""
-    legal = view.get("legal_actions") or []
-    if not legal:
-        raise EngineError("koikoi assess: the observation has no decision to assess")
-    if played is not None and played not in legal:
-        raise EngineError(f"koikoi assess: {played!r} is not a legal action here")
-    scores = score_actions(view)
-    order = sorted(range(len(legal)), key=lambda i: -scores[i])
-    chosen = order[:max(1, candidates)]
-    if played is not None and legal.index(played) not in chosen:
-        chosen.append(legal.index(played))
+    legal, _, chosen = choices_to_value("koikoi", view, played, score_actions, candidates)
     if view["phase"] == KOIKOI:
         worlds = worlds * KOIKOI_WORLDS // WORLDS
     chance = MatchValue(view).chance

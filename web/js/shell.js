@@ -60,7 +60,7 @@ const SHELL = `
     </div>
     <div id="news" class="news">
       <p id="last-move" class="last-move" hidden></p>
-      <p id="hint" class="hint-line" role="status" hidden></p>
+      <p id="hint" class="hint-line" role="status" tabindex="0" hidden></p>
     </div>
     <section id="review-detail" class="review-detail" aria-labelledby="review-detail-title" hidden></section>
     <section id="board" class="board"></section>

@@ -191,6 +191,9 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     if (!fresh && !last) summary.redraw();
     animate(root, before, entries, { stock: parts.field, hand: parts.them });
     if (last) moments.add(entries);
+    // Only a move just made, a new deal or a reopened game sums up a round: the replay and the review
+    // stepping forward past a round's end do not pop its summary over the board.
+    if (!last && !fresh) summary.seen();
     const round = summary.owed();
     if (round) {
       moments.clear(); // the summary tells how the round ended; hold() waits for it

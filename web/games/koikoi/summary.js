@@ -141,8 +141,13 @@ export function createSummary({ root, node, t, faces, overlay, view, draw, close
     return played[played.length - 1];
   }
 
+  /** A moment drawn without a move (the replay or the review going forward, a redraw): its ended rounds count as seen. */
+  function seen() {
+    shown = Math.max(shown, view().observation.rounds_played.length);
+  }
+
   return {
-    show, close, reset, owed,
+    show, close, reset, owed, seen,
     /** A summary is on show: it holds the game. */
     get open() {
       return root.dataset.summary === "open";

@@ -30,6 +30,7 @@ them when none is named). Three tables:
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -100,13 +101,17 @@ def validity(game: str, n: int) -> None:
         print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {blunders / n:>14.2f} {mistakes / n:>14.2f}", flush=True)
 
 
-def calibration(game: str, n: int) -> None:
+def calibration(game: str, n: int, dump: str | None = None) -> None:
     level = strongest(game)
     pairs: list[tuple[float, float]] = []
     for i in range(n):
         g, mine = play(game, 9000 + i, level)
         end = outcome(game, g)
         pairs += [(r["value_played"], end) for r in reviews(game, g, mine)]
+    if dump:  # one line per decision, for fitting a calibration map: {"game", "predicted", "outcome"}
+        with open(dump, "a", encoding="utf-8") as out:
+            for p, e in pairs:
+                out.write(json.dumps({"game": game, "predicted": p, "outcome": e}) + "\n")
     print(f"\n{game}: calibration over {n} games of {level} against {level}, {len(pairs)} decisions of seat 0")
     if game == "hanabi":
         mae = sum(abs(p - e) for p, e in pairs) / max(1, len(pairs))
@@ -177,6 +182,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--validity", type=int, default=200, help="deals per game (0: skip)")
     parser.add_argument("--calibration", type=int, default=1000, help="games per game (0: skip)")
     parser.add_argument("--speed", type=int, default=3, help="games per game whose whole review is timed (0: skip)")
+    parser.add_argument("--dump", help="append each calibration decision (predicted, outcome) to this JSON-lines file")
     parser.add_argument("--runtime", choices=["cpython", "pyodide", "both"], default="cpython",
                         help="where the speed table runs (validity and calibration run in CPython)")
     args = parser.parse_args(argv)
@@ -188,7 +194,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.validity:
             validity(game, args.validity)
         if args.calibration:
-            calibration(game, args.calibration)
+            calibration(game, args.calibration, args.dump)
         if args.speed and args.runtime in ("cpython", "both"):
             speed(game, args.speed)
     if args.speed and args.runtime in ("pyodide", "both"):

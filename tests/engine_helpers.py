@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pygame_core
+from pygame_core import bridge
 
 
 def random_positions(game: str, count: int, seed: int) -> list[dict]:
@@ -17,3 +19,16 @@ def random_positions(game: str, count: int, seed: int) -> list[dict]:
             views.append(g.observation(g.current_player))
             g.apply(rng.choice(g.legal_actions()))
     return views
+
+
+def ask(request: dict) -> dict:
+    """One bridge request as the page sends it (JSON text), its reply parsed."""
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+def data(request: dict) -> dict:
+    """The data of a request that must succeed."""
+    reply = ask(request)
+    assert reply["ok"], reply
+    return reply["data"]
+

@@ -6,23 +6,13 @@ are compared before and after."""
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
 
+from engine_helpers import ask, data
 from pygame_core import bridge
-
-
-def ask(request: dict) -> dict:
-    return json.loads(bridge.handle(json.dumps(request)))
-
-
-def data(request: dict) -> dict:
-    reply = ask(request)
-    assert reply["ok"], reply
-    return reply["data"]
 
 
 def state(sid: str) -> tuple[dict, dict]:

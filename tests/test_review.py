@@ -3,22 +3,11 @@ as they knew it then, assessed by the strongest AI; bad requests change nothing.
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from pygame_core import bridge
+from engine_helpers import ask, data
 from pygame_core.coach import VERDICTS
-
-
-def ask(request: dict) -> dict:
-    return json.loads(bridge.handle(json.dumps(request)))
-
-
-def data(request: dict) -> dict:
-    reply = ask(request)
-    assert reply["ok"], reply
-    return reply["data"]
 
 
 def played_game(game: str = "hanamikoji", seed: int = 21) -> tuple[str, list[int]]:

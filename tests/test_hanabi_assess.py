@@ -197,3 +197,52 @@ def test_why_gives_a_known_code_with_the_preview_reading_names_no_own_card_and_i
         for reason, text in zip(unique, said[lang]):
             assert text and "hb." not in text and "{" not in text, (lang, reason, text)
             assert text.endswith(".") and text[0].isupper(), (lang, text)
+
+
+ACTION_SCRIPT = """
+import { createRequire } from 'module';
+const require = createRequire(import.meta.url);
+const root = process.cwd() + "/web/";
+const { fill } = await import(root + "js/i18n.js");
+const { messages } = await import(root + "games/hanabi/messages.js");
+const { actionText } = await import(root + "games/hanabi/coach.js");
+const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = {};
+for (const lang of ["en", "de"]) {
+  const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
+  out[lang] = cases.map(([action, observation]) => actionText(action, t, observation));
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_every_choice_is_named_in_english_and_german():
+    """coach.js's actionText names each legal choice (the review's "You played" and "Better"):
+    cards counted from 1, teammates by the names the board gives them, nonsense by nothing."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is needed to word the choices")
+    cases = []
+    for players in (2, 4):
+        game = pygame_core.new_game("hanabi", seed=5 + players, options={"players": players})
+        view = game.observation(game.current_player)
+        shown = {"hands": view["hands"]}
+        cases += [(action, shown) for action in view["legal_actions"]]
+    bad = [({"type": "play", "slot": 9}, None), ({"type": "clue", "target": 0, "rank": 1}, {"hands": [[], []]}),
+           ({"type": "clue", "target": 3, "rank": 1}, {"hands": [[], []]}), ({"type": "wait"}, None)]
+    done = subprocess.run([node, "--input-type=module", "-e", ACTION_SCRIPT], cwd=ROOT, input=json.dumps(cases + bad),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    said = json.loads(done.stdout)
+    for lang in ("en", "de"):
+        named = said[lang][:len(cases)]
+        assert said[lang][len(cases):] == [""] * len(bad)
+        for (action, _), text in zip(cases, named):
+            assert text and "hb." not in text and "{" not in text and "undefined" not in text, (lang, action, text)
+    english = dict(zip((json.dumps(a, sort_keys=True) for a, _ in cases), said["en"]))
+    assert english[json.dumps({"type": "play", "slot": 0}, sort_keys=True)] == "Play card 1"
+    colour = next(a for a, _ in cases if a["type"] == "clue" and a["target"] == 1 and "colour" in a)
+    assert english[json.dumps(colour, sort_keys=True)] == f"Clue Ana: {colour['colour'].capitalize()}"
+    rank = next(a for a, _ in cases if a["type"] == "clue" and a["target"] == 1 and "rank" in a)
+    assert english[json.dumps(rank, sort_keys=True)] == f"Clue Ana: {rank['rank']}s"
+    assert said["de"][0] != said["en"][0]

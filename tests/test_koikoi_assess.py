@@ -241,7 +241,7 @@ const reasons = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = { codes: REASON_CODES };
 for (const lang of ["en", "de"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
-  out[lang] = reasons.map((why) => coachReason(why, t, lang));
+  out[lang] = reasons.map((why) => coachReason(why, t, {}, lang));
 }
 console.log(JSON.stringify(out));
 """
@@ -267,3 +267,44 @@ def test_every_reason_is_worded_in_english_and_german_in_one_sentence(played):
         "Stopping is best: it wins the match.")
     assert english[json.dumps({"code": "koikoi", "points": 1, "threat": "some"})] == (
         "Going on is best: stopping would score 1 point; your opponent needs two more cards to score.")
+
+
+ACTION_SCRIPT = """
+const root = process.cwd() + "/web/";
+const { fill } = await import(root + "js/i18n.js");
+const { messages } = await import(root + "games/koikoi/messages.js");
+const { actionText, coachReason } = await import(root + "games/koikoi/coach.js");
+const actions = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = {};
+for (const lang of ["en", "de"]) {
+  const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
+  const ctx = { action: actions[0], observation: {} };  // as the review calls it
+  out[lang] = { actions: actions.map((a) => actionText(a, t, null, lang)),
+    why: coachReason({ code: "kind", card: 0, kind: "bright" }, t, ctx, lang) };
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_every_choice_is_named_in_english_and_german(played):
+    """coach.js's actionText names every legal choice met (the review's "You played" and "Better"), and
+    a reason called as the review calls it (with its context) names cards in the page's language."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is needed to word the choices")
+    actions = list({json.dumps(a, sort_keys=True): a for _, view, _ in played for a in view["legal_actions"]}.values())
+    assert {a["type"] for a in actions} == {"play", "take", "koikoi", "shobu"}
+    done = subprocess.run([node, "--input-type=commonjs", "-e", f"(async () => {{ {ACTION_SCRIPT} }})()"], cwd=ROOT,
+                          input=json.dumps(actions + [{"type": "play", "card": 99}, {"type": "pass"}]),
+                          capture_output=True, text=True, timeout=60, check=True)
+    out = json.loads(done.stdout)
+    for lang in ("en", "de"):
+        *named, bad_card, unknown = out[lang]["actions"]
+        assert bad_card == unknown == ""
+        for action, text in zip(actions, named):
+            assert text and "{" not in text and "kk." not in text and "undefined" not in text, (lang, action, text)
+    english, german = out["en"]["actions"], out["de"]["actions"]
+    takes = [i for i, a in enumerate(actions) if a["type"] == "play" and "take" in a]
+    assert english[takes[0]].startswith("Play ") and " and take " in english[takes[0]]
+    assert german[takes[0]].endswith(" nehmen") and english[takes[0]] != german[takes[0]]
+    assert out["en"]["why"] != out["de"]["why"] and "Kranich" in out["de"]["why"], out  # card 0, in German

@@ -22,7 +22,7 @@
 //   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
 //                                  prompt(view), result(view), resultTitle(view), hold(),
 //                                  keep(), restore(kept), suggest(action | null)}
-//             A game with a coach may have web/games/<game>/coach.js: coachReason(why, t, context?)
+//             A game with a coach may have web/games/<game>/coach.js: coachReason(why, t, {action, observation})
 //             words a hint's or a review's reason in one sentence, and actionText?(action, t,
 //             observation) names a choice (js/play/hint.js and js/play/review-words.js load it).
 //             `signal` (an AbortSignal) ends with the game: listeners the board adds outside

@@ -11,6 +11,26 @@ const STALLS = ["full", "locked", "after_save", "late"];
 const READINGS = ["play", "delayed", "save", "info"];
 const WRONG = ["strike", "misread", "lost"]; // a reading that goes wrong ("useless" is a side cost only)
 
+/** A decision's choice in words ("Play card 2", "Clue Ana: Reds"), or "" for a choice it does not
+ *  know. Cards are counted from the left from 1, as the board numbers them; seats from the player. */
+export function actionText(action, t, observation = null) {
+  const { name, value } = namer(t);
+  const slot = Number.isInteger(action?.slot) && action.slot >= 0 && action.slot < 9 ? action.slot + 1 : null;
+  switch (action?.type) {
+    case "play":
+    case "discard":
+      return slot ? t(`hb.action.${action.type}`, { n: slot }) : "";
+    case "clue": {
+      const seats = observation?.hands?.length ?? 5;
+      const known = (typeof action.colour === "string" && action.colour) || (Number.isInteger(action.rank) && action.rank);
+      if (!Number.isInteger(action.target) || action.target < 1 || action.target >= seats || !known) return "";
+      return t("hb.action.clue", { name: name(action.target), value: value(action) });
+    }
+    default:
+      return "";
+  }
+}
+
 /** One sentence for `why` ({code, ...}), or "" for a reason it does not know. */
 export function coachReason(why, t) {
   if (!why || typeof why.code !== "string") return "";

@@ -1,7 +1,9 @@
-// The coach's reason for the best choice of a Koi-Koi decision, in one sentence
-// (the review page shows it). `why` is pygame_core/koikoi/reasons.py's dict; its
-// codes and their fields are listed there, and every one has words here and in
-// messages.js ("kk.coach.*"). Owns nothing: each call reads the language anew.
+// The coach's words for a Koi-Koi decision (the review and the hint show them): the
+// reason for the best choice in one sentence, and a choice itself ("Play Pine with
+// Crane and take Pine"). `why` is pygame_core/koikoi/reasons.py's dict; its codes
+// and their fields are listed there, and every one has words here and in
+// messages.js ("kk.coach.*", "kk.action.*"). Owns nothing: each call reads the
+// language anew.
 
 import { language } from "../../js/i18n.js";
 import { cardName, yakuName } from "./cards.js";
@@ -12,8 +14,9 @@ export const REASON_CODES = ["makes", "raises", "denies", "advances", "kind", "s
 const KINDS = ["bright", "animal", "ribbon"];
 const THREATS = ["none", "some", "close"];
 
-/** One sentence for the reason `why`, with texts from t (card and yaku names in `lang`). */
-export function coachReason(why, t, lang = language()) {
+/** One sentence for the reason `why`, with texts from t (card and yaku names in `lang`; the
+ *  review's context of the decision, the third argument, is not needed for Koi-Koi's reasons). */
+export function coachReason(why, t, _context = {}, lang = language()) {
   const name = (id) => cardName(id, lang);
   const yaku = (key) => yakuName(key, lang);
   switch (why?.code) {
@@ -33,6 +36,27 @@ export function coachReason(why, t, lang = language()) {
       return t(`kk.coach.${why.code}`, { why: callReason(why, t) });
     default:
       return t("kk.coach.best");
+  }
+}
+
+const isCard = (id) => Number.isInteger(id) && id >= 0 && id < 48;
+
+/** A decision's choice in words ("Play Pine with Crane and take Pine with Chaff"), or "" for a choice it does not know. */
+export function actionText(action, t, _observation = null, lang = language()) {
+  const name = (id) => cardName(id, lang);
+  switch (action?.type) {
+    case "play":
+      if (!isCard(action.card)) return "";
+      return isCard(action.take) ? t("kk.action.play.take", { card: name(action.card), take: name(action.take) })
+        : t("kk.action.play", { card: name(action.card) });
+    case "take":
+      return isCard(action.card) ? t("kk.action.take", { card: name(action.card) }) : "";
+    case "koikoi":
+      return t("kk.koikoi.go");
+    case "shobu":
+      return t("kk.koikoi.stop");
+    default:
+      return "";
   }
 }
 

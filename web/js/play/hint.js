@@ -46,9 +46,8 @@ export function createHint(frame, { name, session, board, saving, toast }) {
   async function sentence({ action, why }, view) {
     const module = await coachModule();
     const choice = words(module?.actionText, action, t, view.observation);
-    // The contract's two arguments: a third means different things to different games' coaches
-    // (Koi-Koi's is a language), so none is passed.
-    const reason = words(module?.coachReason, why, t);
+    // The same context the review gives (coach.js: coachReason(why, t, {action, observation})).
+    const reason = words(module?.coachReason, why, t, { action, observation: view.observation });
     if (!reason) return { choice, why: t("play.hint.fallback") };
     return { choice, why: /[.!?…]$/.test(reason) ? reason : `${reason}.` };
   }

@@ -108,12 +108,26 @@ export class GameSession {
   async #act(action) {
     const view = this.view;
     if (!view || this.busy || this.trouble || view.is_over || view.waiting_for !== "human") return "not_your_turn";
+    return this.#change({ cmd: "apply", session: view.session, move: view.move, action }, (next, epoch) => {
+      this.#show(next, { seat: view.seat, action });
+      this.#advance(epoch); // busy until the computer has answered
+    }, (code) => code === "stale_move" || code === "not_your_turn");
+  }
+
+  /**
+   * One change the player asked for (a move, a take-back), busy while it is on its way: `done(reply,
+   * epoch)` shows what came back. Resolves to null when done, else the refusal's code, the game as
+   * it was; the board is fetched again after a refusal `refetch(code)` names, and engine trouble
+   * stops the game (#fail). A reply for a game no longer on the table is "stale_move".
+   */
+  async #change(request, done, refetch) {
     const epoch = this.epoch;
     this.#setBusy(true);
     try {
-      const next = await this.call({ cmd: "apply", session: view.session, move: view.move, action });
+      const reply = await this.call(request);
       if (epoch !== this.epoch) return "stale_move";
-      this.#show(next, { seat: view.seat, action });
+      done(reply, epoch);
+      return null;
     } catch (err) {
       if (epoch !== this.epoch) return "stale_move";
       this.#setBusy(false);
@@ -121,11 +135,9 @@ export class GameSession {
         this.#fail(err);
         return err.code;
       }
-      if (err.code === "stale_move" || err.code === "not_your_turn") await this.refresh();
+      if (refetch(err.code)) await this.refresh();
       return err.code ?? "internal";
     }
-    this.#advance(epoch);
-    return null;
   }
 
   /**
@@ -153,24 +165,10 @@ export class GameSession {
   async takeBack() {
     const view = this.view;
     if (!view || this.busy || this.trouble || !view.can_take_back) return "not_your_turn";
-    const epoch = this.epoch;
-    this.#setBusy(true);
-    try {
-      const reply = await this.call({ cmd: "undo", session: view.session });
-      if (epoch !== this.epoch) return "stale_move";
+    return this.#change({ cmd: "undo", session: view.session }, (reply) => {
       this.#setBusy(false);
       this.#show(reply.view, null);
-      return null;
-    } catch (err) {
-      if (epoch !== this.epoch) return "stale_move";
-      this.#setBusy(false);
-      if (isEngineTrouble(err)) {
-        this.#fail(err);
-        return err.code;
-      }
-      await this.refresh();
-      return err.code ?? "internal";
-    }
+    }, () => true);
   }
 
   /** Fetch the current view again (after a refused move) and show it. */

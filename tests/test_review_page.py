@@ -339,3 +339,64 @@ def test_a_koikoi_match_is_reviewed_too(site, watch):
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog#result[open]")
     assert w.errors == []
+
+
+def finished_hanabi_record(seed: int = 11) -> dict:
+    """A two-player Hanabi game played to its end through the bridge (seat 0 the person, played
+    by the easy AI; the teammate easy), as the page's `save` gives it for js/finished.js."""
+    from engine_helpers import data
+
+    import pygame_core
+
+    opened = data({"cmd": "new", "game": "hanabi", "seed": seed, "options": {"players": 2}, "level": "easy"})
+    sid, me = opened["session"], pygame_core.new_bot("hanabi", level="easy", seed=seed)
+    view = opened
+    while not view["is_over"]:
+        if view["waiting_for"] == "human":
+            action = me.choose(view["observation"])
+            view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": action})
+        else:
+            view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
+    record = data({"cmd": "save", "session": sid})
+    data({"cmd": "close", "session": sid})
+    return {"save": record["save"], "human": record["human"], "level": record["level"], "notes": record["notes"]}
+
+
+def test_a_kept_hanabi_game_is_reviewed_from_the_start_page(site, watch):
+    """Hanabi's coach in points: a finished two-player game kept on the device (js/finished.js)
+    opens by the address the start page's recent games link to; its review draws the chart of
+    the expected score and its marks, and a move selected shows its moment with the better move
+    marked, both moves named, and why."""
+    import json
+
+    w = watch(viewport={"width": 390, "height": 844})
+    page = w.page
+    entry = {"id": "hanabi-kept", "game": "hanabi", "at": "2026-12-03T10:00:00.000Z", "record": finished_hanabi_record()}
+    page.goto(site)
+    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
+    page.goto(site + "play.html?game=hanabi&pace=0&finished=hanabi-kept")
+    page.wait_for_selector("dialog#result[open]", timeout=120_000)
+    page.click("#review-open")
+    page.wait_for_selector('html[data-review="done"]', timeout=180_000)
+    done, total = map(int, page.get_attribute("html", "data-review-checked").split("/"))
+    assert done == total >= 10
+    assert page.locator(".review-chart svg[role=img][aria-label]").count() == 1
+    assert page.locator(".review-point").count() == total
+    assert "score" in page.locator(".review-chart-title").inner_text().lower()
+    marks = page.locator(".review-costly .review-pick")
+    pick = marks.first if marks.count() else page.locator(".review-table .review-pick").first
+    if not marks.count():
+        page.click(".review-all > summary")
+    move = pick.get_attribute("data-move")
+    pick.click()
+    page.wait_for_selector(f'html[data-review-move="{move}"]')
+    assert page.locator(".hb .is-suggested").count() >= 1
+    detail = page.locator("#review-detail")
+    assert detail.locator(".review-played").inner_text().startswith("You played: ")  # coach.js names it
+    if page.get_attribute("#review-detail", "data-verdict") != "best":
+        assert detail.locator(".review-better").inner_text().startswith("Better (marked): ")
+    assert detail.locator(".review-why").inner_text()
+    shot(page, "hanabi-390x844")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog#result[open]")
+    assert w.errors == []

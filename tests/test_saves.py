@@ -73,28 +73,56 @@ def a_real_save(w, site) -> dict:
     return json.loads(w.page.evaluate(f"localStorage.getItem('{KEY}')"))
 
 
-DAMAGES = [  # name, how the stored save is damaged, the reason the page gives
-    ("truncated", lambda s: json.dumps(s)[: len(json.dumps(s)) // 2], "corrupt"),
-    ("older-format", lambda s: json.dumps({**s, "format": 0}), "older"),
-    ("newer-format", lambda s: json.dumps({**s, "format": 2}), "newer"),
-    ("bool-format", lambda s: json.dumps({**s, "format": True}), "corrupt"),
-    ("other-game", lambda s: json.dumps({**s, "game": "koikoi"}), "other-game"),
-    ("other-game-inside", lambda s: json.dumps({**s, "save": {**s["save"], "game": "koikoi"}}), "engine"),
-    ("tampered-moves", lambda s: json.dumps({**s, "save": {**s["save"], "actions": s["save"]["actions"][:-1]}}), "engine"),
-    ("tampered-seed", lambda s: json.dumps({**s, "save": {**s["save"], "seed": s["save"]["seed"] + 1}}), "engine"),
-    ("bad-level", lambda s: json.dumps({**s, "level": "godlike"}), "corrupt"),
-    ("wrong-type", lambda s: "[]", "corrupt"),
+DAMAGES = [  # name, how the stored save is damaged, the reason the page gives, whether a reload shows it
+    ("truncated", lambda s: json.dumps(s)[: len(json.dumps(s)) // 2], "corrupt", True),
+    ("older-format", lambda s: json.dumps({**s, "format": 0}), "older", True),
+    ("newer-format", lambda s: json.dumps({**s, "format": 2}), "newer", True),
+    ("bool-format", lambda s: json.dumps({**s, "format": True}), "corrupt", False),
+    ("other-game", lambda s: json.dumps({**s, "game": "koikoi"}), "other-game", False),
+    ("other-game-inside", lambda s: json.dumps({**s, "save": {**s["save"], "game": "koikoi"}}), "engine", False),
+    ("tampered-moves", lambda s: json.dumps({**s, "save": {**s["save"], "actions": s["save"]["actions"][:-1]}}), "engine",
+     True),
+    ("tampered-seed", lambda s: json.dumps({**s, "save": {**s["save"], "seed": s["save"]["seed"] + 1}}), "engine", False),
+    ("bad-level", lambda s: json.dumps({**s, "level": "godlike"}), "corrupt", False),
+    ("wrong-type", lambda s: "[]", "corrupt", False),
     # refused by the engine with another code than bad_save: set aside all the same, never "engine trouble"
-    ("seat-out-of-range", lambda s: json.dumps({**s, "human": 3}), "engine"),  # bad_request
-    ("too-large", lambda s: json.dumps({**s, "notes": ["x" * 1_000_000]}), "engine"),  # bad_json
+    ("seat-out-of-range", lambda s: json.dumps({**s, "human": 3}), "engine", True),  # bad_request
+    ("too-large", lambda s: json.dumps({**s, "notes": ["x" * 1_000_000]}), "engine", True),  # bad_json
 ]
+
+# The page's own check of a stored save (js/saves.js), as a reload runs it, without the reload.
+SLOT_CHECK = """async ([key, value]) => {
+  const { saveSlot } = await import(new URL("js/saves.js", location.href).href);
+  localStorage.setItem(key, value);
+  const slot = saveSlot("hanamikoji");
+  const result = slot.load();
+  const copy = slot.refusedCopy();
+  slot.forgetRefused();
+  return { refused: result.refused ?? null, copy: copy && { text: copy.text, reason: copy.reason } };
+}"""
 
 
 def test_a_damaged_save_is_set_aside_with_a_notice_and_a_copy(site, watch):
+    """Each kind of damage: those a reload shows go through the whole path (a reload, the notice,
+    the copy downloaded, then forgotten); the rest are refused by the page's own check of the
+    stored save (js/saves.js, in the page, without a reload) or by the engine's `load`, the code
+    path a reload takes after that check."""
+    from engine_helpers import ask
+
     w = watch()
     save = a_real_save(w, site)
-    for name, damage, refused in DAMAGES:
+    for name, damage, refused, reload in DAMAGES:
         damaged = damage(save)
+        if not reload:
+            got = w.page.evaluate(SLOT_CHECK, [KEY, damaged])
+            if refused == "engine":  # shape fine: the page hands it to the engine, which refuses it
+                assert got == {"refused": None, "copy": None}, name
+                value = json.loads(damaged)
+                reply = ask({"cmd": "load", **{k: value[k] for k in ("save", "game", "human", "level", "notes")}})
+                assert not reply["ok"] and reply["error"]["code"] in ("bad_save", "bad_request"), (name, reply)
+            else:
+                assert got == {"refused": refused, "copy": {"text": damaged, "reason": refused}}, name
+            continue
         w.page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, damaged])
         w.page.reload()
         w.page.wait_for_selector('dialog#resume[open], html[data-save-refused]', timeout=BOOT_MS)

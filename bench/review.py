@@ -1,7 +1,7 @@
 """The coach's reviews (issue 26): are they valid, calibrated and quick?
 
     python bench/review.py [GAME ...] [--validity N] [--calibration N] [--speed N]
-                           [--runtime cpython|pyodide|both]
+                           [--runtime cpython|pyodide|both] [--jobs J] [--dump FILE]
 
 GAME: any of the games with a coach (pygame_core.coach.REVIEWED_GAMES; all of
 them when none is named). Three tables:
@@ -101,13 +101,24 @@ def validity(game: str, n: int) -> None:
         print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {blunders / n:>14.2f} {mistakes / n:>14.2f}", flush=True)
 
 
-def calibration(game: str, n: int, dump: str | None = None) -> None:
+def calibration_pairs(job: tuple[str, int]) -> list[tuple[float, float]]:
+    """(predicted value of the move played, outcome) at each of seat 0's reviewed decisions of one game."""
+    game, seed = job
+    g, mine = play(game, seed, strongest(game))
+    end = outcome(game, g)
+    return [(r["value_played"], end) for r in reviews(game, g, mine)]
+
+
+def calibration(game: str, n: int, dump: str | None = None, jobs: int = 1) -> None:
     level = strongest(game)
-    pairs: list[tuple[float, float]] = []
-    for i in range(n):
-        g, mine = play(game, 9000 + i, level)
-        end = outcome(game, g)
-        pairs += [(r["value_played"], end) for r in reviews(game, g, mine)]
+    seeds = [(game, 9000 + i) for i in range(n)]
+    if jobs > 1:
+        from multiprocessing import Pool
+
+        with Pool(jobs) as pool:
+            pairs = [p for part in pool.imap(calibration_pairs, seeds, chunksize=4) for p in part]
+    else:
+        pairs = [p for job in seeds for p in calibration_pairs(job)]
     if dump:  # one line per decision, for fitting a calibration map: {"game", "predicted", "outcome"}
         with open(dump, "a", encoding="utf-8") as out:
             for p, e in pairs:
@@ -182,6 +193,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--validity", type=int, default=200, help="deals per game (0: skip)")
     parser.add_argument("--calibration", type=int, default=1000, help="games per game (0: skip)")
     parser.add_argument("--speed", type=int, default=3, help="games per game whose whole review is timed (0: skip)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the calibration games")
     parser.add_argument("--dump", help="append each calibration decision (predicted, outcome) to this JSON-lines file")
     parser.add_argument("--runtime", choices=["cpython", "pyodide", "both"], default="cpython",
                         help="where the speed table runs (validity and calibration run in CPython)")
@@ -194,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.validity:
             validity(game, args.validity)
         if args.calibration:
-            calibration(game, args.calibration, args.dump)
+            calibration(game, args.calibration, args.dump, args.jobs)
         if args.speed and args.runtime in ("cpython", "both"):
             speed(game, args.speed)
     if args.speed and args.runtime in ("pyodide", "both"):

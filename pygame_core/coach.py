@@ -1,6 +1,8 @@
 """How much a choice cost, in words a player knows (issue 26): the verdict on a
 decision from its loss, the value of the best choice less the value of the one
-played, in the unit of its game's assessment.
+played, in the unit of its game's assessment. A chance to win is the game's raw
+playout chance moved by its calibration map (calibration.py), so the losses
+and thresholds below are in the chance the player is shown.
 
 Thresholds (a loss of exactly a threshold takes the harsher word):
   win_chance (Hanamikoji, Koi-Koi; 0-1):  best < 0.01 <= good < 0.03 <= inaccuracy
@@ -14,6 +16,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .calibration import calibrated
 from .errors import EngineError
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -63,11 +66,21 @@ def _coach(name: str) -> Any:
     return importlib.import_module(f"{__package__}.{name}.assess")
 
 
+def assess(name: str, view: dict, seed: int, played: dict | None = None) -> dict:
+    """Game `name`'s assessment of the decision in `view`, a chance moved by its calibration
+    map (calibration.py: increasing, so the order of the choices stays)."""
+    assessment = _coach(name).assess(view, seed=seed, played=played)
+    if assessment["unit"] == "win_chance":
+        for entry in assessment["values"]:
+            entry["value"] = round(calibrated(name, entry["value"]), 4)
+    return assessment
+
+
 def review(name: str, view: dict, played: dict, seed: int) -> dict:
     """The review of the decision in `view` (the deciding seat's observation of that moment)
     where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason."""
     coach = _coach(name)
-    verdict_of = judge(coach.assess(view, seed=seed, played=played), played)
+    verdict_of = judge(assess(name, view, seed, played), played)
     verdict_of["why_best"] = coach.why(view, verdict_of["best"])
     return verdict_of
 
@@ -75,7 +88,7 @@ def review(name: str, view: dict, played: dict, seed: int) -> dict:
 def hint(name: str, view: dict, seed: int) -> dict:
     """The strongest AI's choice for the decision in `view`: its action, value, unit and reason."""
     coach = _coach(name)
-    assessment = coach.assess(view, seed=seed)
+    assessment = assess(name, view, seed)
     best = assessment["values"][0]
     return {"action": best["action"], "value": best["value"], "unit": assessment["unit"],
             "why": coach.why(view, best["action"])}

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
 
 import pygame_core
 from pygame_core import bridge
@@ -32,3 +37,19 @@ def data(request: dict) -> dict:
     assert reply["ok"], reply
     return reply["data"]
 
+
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE_PRELUDE = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);\n"
+
+
+def node_json(script: str, payload: object) -> object:
+    """Run `script` (an ES module, `require` at hand, top-level await allowed) in Node.js from the
+    project root with `payload` as JSON on its standard input; its standard output, parsed."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is needed to read the site's words")
+    done = subprocess.run([node, "--input-type=module", "-e", NODE_PRELUDE + script], cwd=ROOT,
+                          input=json.dumps(payload), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)

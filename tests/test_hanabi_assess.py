@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -18,9 +15,9 @@ from pygame_core.errors import EngineError
 from pygame_core.hanabi.assess import assess, why
 from pygame_core.hanabi.cards import FULL_DECK, MAX_SCORE, short_name
 from pygame_core.hanabi.preview import preview_clues
+from engine_helpers import node_json
 from test_hanabi_props import scramble_own
 
-ROOT = Path(__file__).resolve().parents[1]
 QUICK = {"worlds": 6, "budget": 400}  # enough for the properties below, and quick
 
 
@@ -149,8 +146,6 @@ CODES = {"clue_play", "clue_save", "clue_info", "clue_stall", "play_known", "pla
          "discard_trash", "discard_chop", "discard_locked", "discard_other"}
 
 COACH_SCRIPT = """
-import { createRequire } from 'module';
-const require = createRequire(import.meta.url);
 const root = process.cwd() + "/web/";
 const { fill } = await import(root + "js/i18n.js");
 const { messages } = await import(root + "games/hanabi/messages.js");
@@ -186,13 +181,7 @@ def test_why_gives_a_known_code_with_the_preview_reading_names_no_own_card_and_i
     # coach.js words each of them, in both languages, in one sentence and with no key left over.
     unique = list({json.dumps(r, sort_keys=True): r for _, r in pairs}.values()) + RARE_REASONS
     assert {r["code"] for r in RARE_REASONS} | seen == CODES
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to read the coach's words")
-    done = subprocess.run([node, "--input-type=module", "-e", COACH_SCRIPT], cwd=ROOT, input=json.dumps(unique),
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    said = json.loads(done.stdout)
+    said = node_json(COACH_SCRIPT, unique)
     for lang in ("en", "de"):
         for reason, text in zip(unique, said[lang]):
             assert text and "hb." not in text and "{" not in text, (lang, reason, text)
@@ -200,8 +189,6 @@ def test_why_gives_a_known_code_with_the_preview_reading_names_no_own_card_and_i
 
 
 ACTION_SCRIPT = """
-import { createRequire } from 'module';
-const require = createRequire(import.meta.url);
 const root = process.cwd() + "/web/";
 const { fill } = await import(root + "js/i18n.js");
 const { messages } = await import(root + "games/hanabi/messages.js");
@@ -219,9 +206,6 @@ console.log(JSON.stringify(out));
 def test_every_choice_is_named_in_english_and_german():
     """coach.js's actionText names each legal choice (the review's "You played" and "Better"):
     cards counted from 1, teammates by the names the board gives them, nonsense by nothing."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to word the choices")
     cases = []
     for players in (2, 4):
         game = pygame_core.new_game("hanabi", seed=5 + players, options={"players": players})
@@ -230,10 +214,7 @@ def test_every_choice_is_named_in_english_and_german():
         cases += [(action, shown) for action in view["legal_actions"]]
     bad = [({"type": "play", "slot": 9}, None), ({"type": "clue", "target": 0, "rank": 1}, {"hands": [[], []]}),
            ({"type": "clue", "target": 3, "rank": 1}, {"hands": [[], []]}), ({"type": "wait"}, None)]
-    done = subprocess.run([node, "--input-type=module", "-e", ACTION_SCRIPT], cwd=ROOT, input=json.dumps(cases + bad),
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    said = json.loads(done.stdout)
+    said = node_json(ACTION_SCRIPT, cases + bad)
     for lang in ("en", "de"):
         named = said[lang][:len(cases)]
         assert said[lang][len(cases):] == [""] * len(bad)

@@ -6,22 +6,17 @@ gives for any legal choice of the person's, in English and German, says one whol
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
-import pytest
+
+from engine_helpers import node_json
 
 import pygame_core
 from pygame_core.hanamikoji.bots import HanamikojiBot
 from pygame_core.hanamikoji.reasons import FIELDS, STANDINGS, explain
 from pygame_core.session import Session
 
-ROOT = Path(__file__).resolve().parents[1]
 
 SCRIPT = """
-import { createRequire } from "module";
-const require = createRequire(import.meta.url);
 const root = process.cwd() + "/web/";
 const { fill } = await import(root + "js/i18n.js");
 const { messages } = await import(root + "games/hanamikoji/messages.js");
@@ -62,18 +57,12 @@ def reasons_of_real_positions(games: int = 6) -> list[dict]:
 
 
 def test_every_reason_and_action_is_worded_in_english_and_german():
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to read the board's words")
     cases = reasons_of_real_positions()
     codes = {c["why"]["code"] for c in cases}
     assert codes == set(FIELDS)  # the positions reach every code explain() has
     assert {c["why"]["standing"] for c in cases if "standing" in c["why"]} == set(STANDINGS)
     assert any(c["why"].get("only") for c in cases) and any(c["why"].get("lead") is not None for c in cases)
-    proc = subprocess.run([node, "--input-type=module", "-e", SCRIPT], input=json.dumps(cases), cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    out = json.loads(proc.stdout)
+    out = node_json(SCRIPT, cases)
     for lang in ("en", "de"):
         *words, nonsense = out[lang]
         assert nonsense == {"why": "", "action": ""}  # anything else: the page's plain words

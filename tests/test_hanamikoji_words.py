@@ -10,18 +10,13 @@
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
 
-import pytest
+from engine_helpers import node_json
 
 import pygame_core
 from pygame_core.hanamikoji.bots import HanamikojiBot
 from pygame_core.session import Session
 
-ROOT = Path(__file__).resolve().parents[1]
 
 SCRIPT = """
 const root = process.cwd() + "/web/";
@@ -56,14 +51,7 @@ def finished_games(count: int) -> list[dict]:
 
 
 def read_in_node(views: list[dict]) -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to read the board's words")
-    done = subprocess.run([node, "--input-type=module", "-e",
-                           "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" + SCRIPT],
-                          cwd=ROOT, input=json.dumps(views), capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return node_json(SCRIPT, views)
 
 
 def test_the_log_explains_each_computer_move_and_marks_the_draw_auto_and_the_result_tells_the_truth():

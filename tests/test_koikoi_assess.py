@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
+
+from engine_helpers import node_json
 
 import pygame_core
 from pygame_core.coach import judge
@@ -20,7 +19,6 @@ from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
 from pygame_core.koikoi.reasons import CODES, COUNT_YAKU, SET_YAKU, bright_target, captures
 from pygame_core.koikoi.yaku import score_mask
 
-ROOT = Path(__file__).resolve().parents[1]
 
 # Three rounds between two normal AIs, dealt from fixed decks (seed 14's): after 26 moves, in the
 # last round, seat 1 has made a yaku worth 5 and trails 0 to 3. Stopping wins the match at once;
@@ -248,13 +246,8 @@ console.log(JSON.stringify(out));
 
 
 def test_every_reason_is_worded_in_english_and_german_in_one_sentence(played):
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to word the reasons")
     reasons = SAMPLES + [why(view, action) for _, view, action in played[::3]]
-    done = subprocess.run([node, "--input-type=commonjs", "-e", f"(async () => {{ {SCRIPT} }})()"], cwd=ROOT,
-                          input=json.dumps(reasons), capture_output=True, text=True, timeout=60, check=True)
-    out = json.loads(done.stdout)
+    out = node_json(SCRIPT, reasons)
     assert sorted(out["codes"]) == sorted(CODES)
     for lang in ("en", "de"):
         for reason, text in zip(reasons, out[lang]):
@@ -289,15 +282,9 @@ console.log(JSON.stringify(out));
 def test_every_choice_is_named_in_english_and_german(played):
     """coach.js's actionText names every legal choice met (the review's "You played" and "Better"), and
     a reason called as the review calls it (with its context) names cards in the page's language."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is needed to word the choices")
     actions = list({json.dumps(a, sort_keys=True): a for _, view, _ in played for a in view["legal_actions"]}.values())
     assert {a["type"] for a in actions} == {"play", "take", "koikoi", "shobu"}
-    done = subprocess.run([node, "--input-type=commonjs", "-e", f"(async () => {{ {ACTION_SCRIPT} }})()"], cwd=ROOT,
-                          input=json.dumps(actions + [{"type": "play", "card": 99}, {"type": "pass"}]),
-                          capture_output=True, text=True, timeout=60, check=True)
-    out = json.loads(done.stdout)
+    out = node_json(ACTION_SCRIPT, actions + [{"type": "play", "card": 99}, {"type": "pass"}])
     for lang in ("en", "de"):
         *named, bad_card, unknown = out[lang]["actions"]
         assert bad_card == unknown == ""

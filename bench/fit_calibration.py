@@ -86,11 +86,16 @@ def fit(rows: list[dict]) -> tuple[float, float, float]:
         a, b = a - da / step, b - db / step
         if abs(da) + abs(db) < 1e-10:
             break
+    return a, b, log_loss(xs, ys, a, b)
+
+
+def log_loss(xs: list[float], ys: list[float], a: float = 1.0, b: float = 0.0) -> float:
+    """The mean log loss of the map (a, b) on logits `xs` against outcomes `ys`; a = 1, b = 0: the raw chances."""
     loss = 0.0
     for x, y in zip(xs, ys):
         p = min(1 - 1e-12, max(1e-12, sigmoid(a * x + b)))
         loss -= y * math.log(p) + (1 - y) * math.log(1 - p)
-    return a, b, loss / len(xs)
+    return loss / len(xs)
 
 
 def checksum(rows: list[dict]) -> str:
@@ -118,20 +123,11 @@ def main() -> None:
                 for r in rows:
                     out.write(json.dumps({"game": game, **r}) + "\n")
         a, b, loss = fit(rows)
-        raw_loss = fit_loss_identity(rows)
+        raw_loss = log_loss([logit(r["raw"]) for r in rows], [r["outcome"] for r in rows])
         print(f"{game}: {args.count} games, {len(rows)} decisions; log loss raw {raw_loss:.4f}, mapped {loss:.4f}")
         print(f'    "{game}": {{"a": {a:.4f}, "b": {b:.4f}, "games": {args.count}, "decisions": {len(rows)},')
         print(f'        "sha256": "{checksum(rows)}"}},')
     print(f"(logit clipped at {EDGE} and {1 - EDGE})")
-
-
-def fit_loss_identity(rows: list[dict]) -> float:
-    """The mean log loss of the raw chances themselves (a = 1, b = 0), to set the fit against."""
-    loss = 0.0
-    for r in rows:
-        p = sigmoid(logit(r["raw"]))
-        loss -= r["outcome"] * math.log(p) + (1 - r["outcome"]) * math.log(1 - p)
-    return loss / len(rows)
 
 
 if __name__ == "__main__":

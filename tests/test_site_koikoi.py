@@ -171,6 +171,19 @@ HUES = """() => {
 }"""
 
 
+# The decision's yaku list grown to seven rows of 14, 6, 6, 5, 3, 2 and 2 cards (copies of its first
+# row and card), as a long round after a koi-koi call can make it.
+LONG_YAKU = """() => {
+  const list = document.querySelector(".kk-decide .kk-yaku-list"), row = list.querySelector(".kk-yaku-row");
+  list.classList.add("kk-dense");
+  for (const n of [14, 6, 6, 5, 3, 2]) {
+    const copy = row.cloneNode(true), mini = copy.querySelector(".kk-mini"), card = mini.firstElementChild;
+    mini.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
+    list.append(copy);
+  }
+}"""
+
+
 def test_a_whole_match_fits_every_screen(site, watch):
     """One 3-round match with a koi-koi decision, tapped on a 390x844 phone: at every decision the
     hand, the field, both sides' captures and the decision's controls are on screen at each phone
@@ -351,6 +364,12 @@ def test_board_screenshots(site, watch, size):
     shot("board")
     to_the_first_decision(w.page, shot)
     shot("decision")
+    # A late decision after koi-koi can list seven yaku and thirty cards: the board still fits
+    # each screen, the list scrolls, the hand and both buttons stay in view.
+    w.page.evaluate(LONG_YAKU)
+    check_sizes(w.page, ON_SCREEN, required=needed(w.page), sizes=SIZES + (DESKTOP,), where="seven yaku")
+    w.page.set_viewport_size({"width": size[0], "height": size[1]})
+    shot("decision-long")
     w.page.click("#kk-shobu")
     w.page.wait_for_selector('.kk[data-summary="open"]', timeout=60_000)
     shot("summary")

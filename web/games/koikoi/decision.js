@@ -25,6 +25,10 @@ export function createDecision({ t, faces, overlay, obs, legal, pendingMine, sen
     if (pend.seven_plus) math.append(el("li", null, t("kk.koikoi.seven")));
     if (pend.opponent_koikoi) math.append(el("li", null, t("kk.koikoi.called")));
     const text = el("div", "kk-decide-text");
+    // The list scrolls where the screen is short: a box the keyboard reaches too, under the title.
+    text.tabIndex = 0;
+    text.setAttribute("role", "group");
+    text.setAttribute("aria-labelledby", "kk-decide-title");
     text.append(title, math, faces.yakuList(pend.yaku)); // the title and the count share a line
     box.append(text);
     const buttons = el("div", "kk-decide-buttons");

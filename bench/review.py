@@ -86,19 +86,38 @@ def reviews(game: str, g: Any, mine: list[tuple[int, dict, Any]]) -> list[dict[s
     return [coach.review(game, view, action, seed=g.seed * SEED_OF + move) for move, view, action in mine]
 
 
-def validity(game: str, n: int) -> None:
+def validity_losses(job: tuple[str, int, str]) -> list[tuple[float, str]]:
+    """(loss, verdict) at each of seat 0's reviewed decisions of one game from deal `seed`."""
+    game, seed, who = job
+    g, mine = play(game, seed, who)
+    return [(r["loss"], r["verdict"]) for r in reviews(game, g, mine)]
+
+
+def in_parallel(work, jobs_list: list, jobs: int) -> list:
+    """`work` over `jobs_list` in `jobs` processes (in order), each item's list of results."""
+    if jobs <= 1:
+        return [work(job) for job in jobs_list]
+    from multiprocessing import Pool
+
+    with Pool(jobs) as pool:
+        return list(pool.imap(work, jobs_list, chunksize=2))
+
+
+def validity(game: str, n: int, jobs: int = 1) -> None:
     print(f"\n{game}: validity over {n} deals, seat 0 reviewed (opponents: {strongest(game)})")
-    print(f"{'seat 0 played by':<18} {'decisions':>9} {'mean loss':>10} {'blunders/game':>14} {'mistakes/game':>14}")
+    unit = "score" if game == "hanabi" else "win_chance"
+    # The verdicts' own limits and a few between, to see where the two players part.
+    limits = {"win_chance": (0.03, 0.05, 0.08, 0.10, 0.15, 0.20), "score": (0.3, 0.75, 1.5, 3.0)}[unit]
+    print(f"{'seat 0 played by':<18} {'decisions':>9} {'mean loss':>10} {'blunders/game':>14} {'mistakes/game':>14}"
+          f"   decisions losing at least {', '.join(f'{v:g}' for v in limits)} (per game)")
     for who in (strongest(game), "random"):
-        losses, blunders, mistakes = [], 0, 0
-        for i in range(n):
-            g, mine = play(game, 7000 + i, who)
-            for r in reviews(game, g, mine):
-                losses.append(r["loss"])
-                blunders += r["verdict"] == "blunder"
-                mistakes += r["verdict"] == "mistake"
+        per_game = in_parallel(validity_losses, [(game, 7000 + i, who) for i in range(n)], jobs)
+        losses = [loss for part in per_game for loss, _ in part]
+        verdicts = [verdict for part in per_game for _, verdict in part]
         mean = sum(losses) / max(1, len(losses))
-        print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {blunders / n:>14.2f} {mistakes / n:>14.2f}", flush=True)
+        at_least = ", ".join(f"{sum(loss >= v for loss in losses) / n:.2f}" for v in limits)
+        print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {verdicts.count('blunder') / n:>14.2f}"
+              f" {verdicts.count('mistake') / n:>14.2f}   {at_least}", flush=True)
 
 
 def calibration_pairs(job: tuple[str, int]) -> list[tuple[float, float]]:
@@ -112,13 +131,7 @@ def calibration_pairs(job: tuple[str, int]) -> list[tuple[float, float]]:
 def calibration(game: str, n: int, dump: str | None = None, jobs: int = 1) -> None:
     level = strongest(game)
     seeds = [(game, 9000 + i) for i in range(n)]
-    if jobs > 1:
-        from multiprocessing import Pool
-
-        with Pool(jobs) as pool:
-            pairs = [p for part in pool.imap(calibration_pairs, seeds, chunksize=4) for p in part]
-    else:
-        pairs = [p for job in seeds for p in calibration_pairs(job)]
+    pairs = [p for part in in_parallel(calibration_pairs, seeds, jobs) for p in part]
     if dump:  # one line per decision, for fitting a calibration map: {"game", "predicted", "outcome"}
         with open(dump, "a", encoding="utf-8") as out:
             for p, e in pairs:
@@ -193,7 +206,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--validity", type=int, default=200, help="deals per game (0: skip)")
     parser.add_argument("--calibration", type=int, default=1000, help="games per game (0: skip)")
     parser.add_argument("--speed", type=int, default=3, help="games per game whose whole review is timed (0: skip)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes for the calibration games")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the validity and calibration games")
     parser.add_argument("--dump", help="append each calibration decision (predicted, outcome) to this JSON-lines file")
     parser.add_argument("--runtime", choices=["cpython", "pyodide", "both"], default="cpython",
                         help="where the speed table runs (validity and calibration run in CPython)")
@@ -204,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"no coach for {', '.join(unknown)} (games: {', '.join(coach.REVIEWED_GAMES)})")
     for game in games:
         if args.validity:
-            validity(game, args.validity)
+            validity(game, args.validity, args.jobs)
         if args.calibration:
             calibration(game, args.calibration, args.dump, args.jobs)
         if args.speed and args.runtime in ("cpython", "both"):

@@ -251,3 +251,19 @@ def test_a_finished_game_opens_again_from_the_start_page_beside_the_running_one(
     again = page.evaluate("() => JSON.parse(localStorage.getItem('cardgarden.save.nim'))")
     assert {**again, "saved_at": None} == {**running, "saved_at": None}  # saved again on reopening, the same game
     assert w.errors == []
+
+
+def test_the_address_seed_deals_the_first_game_and_a_bad_one_is_said(site, watch):
+    """?seed=N deals the page's first game from seed N (the engine's deal, as a test or a shared link
+    wants it); a seed the engine refuses is said like any bad setting, and New game still deals."""
+    w = watch()
+    w.page.goto(site + "play.html?game=nim&seed=43&pace=0")
+    w.page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+    assert w.page.locator(".nim-pile").inner_text().split()[0] == "10"  # pygame_core.new_game("nim", seed=43)
+    bad = watch()
+    bad.page.goto(site + "play.html?game=nim&seed=abc&pace=0")
+    bad.page.wait_for_function("() => document.querySelector('#toast')?.innerText.includes('not valid')", timeout=90_000)
+    assert bad.page.locator("html[data-turn]").count() == 0 or bad.page.get_attribute("html", "data-turn") != "human"
+    bad.page.click("#new-game")
+    bad.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert w.errors == [] and bad.errors == []

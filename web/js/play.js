@@ -85,7 +85,7 @@ import { createToast } from "./play/toast.js";
 import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
 import { createTurnLine } from "./play/turn.js";
-import { MAX_MARGIN_MS, MIN_MARGIN_MS, queryNumber } from "./query.js";
+import { MAX_MARGIN_MS, MIN_MARGIN_MS, queryNumber, queryValue } from "./query.js";
 
 export function isKnownGame(game) {
   return GAMES.some((g) => g.name === game && g.board) || TEST_GAMES.includes(game);
@@ -229,7 +229,8 @@ function wire(game, module) {
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
   const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-    finished: game.finished, cleared: () => {
+    finished: game.finished, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
+    cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
       result.close();

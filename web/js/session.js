@@ -44,9 +44,12 @@ export class GameSession {
     this.epoch = 0; // bumped by every game put on the table and by halt(): an older AI loop stops
   }
 
-  /** A new game; `human` is the player's seat (0 starts). Rejects (EngineCallError) and keeps the old game. */
-  start({ level, options = {}, human = 0 }) {
-    return this.#open({ cmd: "new", game: this.game, level, options, human });
+  /**
+   * A new game; `human` is the player's seat (0 starts), `seed` its deal (a fresh one when
+   * undefined). Rejects (EngineCallError) and keeps the old game.
+   */
+  start({ level, options = {}, human = 0, seed }) {
+    return this.#open({ cmd: "new", game: this.game, level, options, human, ...(seed === undefined ? {} : { seed }) });
   }
 
   /**

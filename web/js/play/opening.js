@@ -30,10 +30,14 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param trouble   the trouble part: show(err)
  * @param cleared   () => void: a new game is on the table (the replay and the result go)
  * @param finished  the id of the finished game this page shows (?finished=), or null
+ * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  cleared, finished = null }) {
+  cleared, finished = null, seed }) {
   const $ = frame.$;
+  // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
+  // (also after the engine refused the seed, so that "New game" always gives a game).
+  let firstSeed = seed;
 
   /**
    * A new game. Resolves to {ok: true} or {ok: false, code, message} (the embed
@@ -47,7 +51,9 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     const first = !session.view;
     if (first) frame.marks().gameState = "starting";
     try {
-      await session.start({ level, options, human: settings.seat(options) });
+      const dealt = firstSeed;
+      firstSeed = undefined;
+      await session.start({ level, options, human: settings.seat(options), seed: dealt });
     } catch (err) {
       console.warn("could not start a game:", err);
       if (first) frame.marks().gameState = "failed";

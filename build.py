@@ -468,6 +468,17 @@ def ensure_test_packages() -> None:
     run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
 
 
+def parallel(pytest_args: list[str]) -> list[str]:
+    """The suite in two processes where the machine has two cores or more (pytest-xdist; each
+    process serves its own copy of the site and drives its own Chromium), with the slowest
+    tests listed at the end; none when the arguments choose (-n, -p no:xdist) or pick a test (-k, ::)."""
+    if any(a.startswith(("-n", "--numprocesses", "-k")) or "::" in a or a == "no:xdist" for a in pytest_args):
+        return []
+    if (os.cpu_count() or 1) < 2:
+        return ["--durations=20"]
+    return ["-n", "2", "--dist", "worksteal", "--durations=20"]
+
+
 def test(pytest_args: list[str]) -> int:
     python = ensure_venv()
     chromium = os.environ.get("CHROMIUM") or ensure_chromium()
@@ -476,7 +487,7 @@ def test(pytest_args: list[str]) -> int:
     if not shutil.which("node"):
         sys.exit("test: Node.js is needed for the Pyodide-under-Node tests")
     env = {**os.environ, "CHROMIUM": chromium, "PYGAME_DIST": str(DIST)}
-    cmd = [str(python), "-m", "pytest", *pytest_args]
+    cmd = [str(python), "-m", "pytest", *parallel(pytest_args), *pytest_args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

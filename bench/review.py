@@ -8,7 +8,8 @@ them when none is named). Three tables:
 
 1. Validity: N games per game in which seat 0 is played by the strongest
    level, and N more from the same deals in which seat 0 plays a random legal
-   move (the other seats: the strongest level). Every decision of seat 0 that
+   move (the other seats: the strongest level). The strongest level's games are
+   the calibration's first N (deals 9000 on), played once for both tables. Every decision of seat 0 that
    had a choice is reviewed. A review that means anything finds the random
    player's moves far worse: mean loss per decision and blunders per game are
    printed for both.
@@ -86,57 +87,63 @@ def reviews(game: str, g: Any, mine: list[tuple[int, dict, Any]]) -> list[dict[s
     return [coach.review(game, view, action, seed=g.seed * SEED_OF + move) for move, view, action in mine]
 
 
-def validity_losses(job: tuple[str, int, str]) -> list[tuple[float, str]]:
-    """(loss, verdict) at each of seat 0's reviewed decisions of one game from deal `seed`."""
+def game_reviews(job: tuple[str, int, str]) -> list[dict[str, Any]]:
+    """One game from deal `seed` with seat 0 played by `who`: for each of seat 0's reviewed
+    decisions its loss, verdict, the predicted value of the move played and how the game ended."""
     game, seed, who = job
     g, mine = play(game, seed, who)
-    return [(r["loss"], r["verdict"]) for r in reviews(game, g, mine)]
+    end = outcome(game, g)
+    return [{"loss": r["loss"], "verdict": r["verdict"], "predicted": r["value_played"], "outcome": end}
+            for r in reviews(game, g, mine)]
 
 
-def in_parallel(work, jobs_list: list, jobs: int) -> list:
-    """`work` over `jobs_list` in `jobs` processes (in order), each item's list of results."""
+def in_parallel(work, jobs_list: list, jobs: int, label: str = "") -> list:
+    """`work` over `jobs_list` in `jobs` processes (in order), each item's list of results; a
+    long run says how far it is on stderr every 50 items."""
     if jobs <= 1:
-        return [work(job) for job in jobs_list]
-    from multiprocessing import Pool
+        results = map(work, jobs_list)
+    else:
+        from multiprocessing import Pool
 
-    with Pool(jobs) as pool:
-        return list(pool.imap(work, jobs_list, chunksize=2))
+        pool = Pool(jobs)
+        results = pool.imap(work, jobs_list, chunksize=2)
+    out = []
+    for item in results:
+        out.append(item)
+        if len(out) % 50 == 0:
+            print(f"  {label}: {len(out)} of {len(jobs_list)}", file=sys.stderr, flush=True)
+    if jobs > 1:
+        pool.close()
+    return out
 
 
-def validity(game: str, n: int, jobs: int = 1) -> None:
+def validity(game: str, mine: list[list[dict]], random_seat: list[list[dict]]) -> None:
+    """The table of `mine` (games of the strongest level in seat 0) against `random_seat` (a
+    random legal player in seat 0), from the same deals."""
+    n = len(random_seat)
     print(f"\n{game}: validity over {n} deals, seat 0 reviewed (opponents: {strongest(game)})")
     unit = "score" if game == "hanabi" else "win_chance"
     # The verdicts' own limits and a few between, to see where the two players part.
     limits = {"win_chance": (0.03, 0.05, 0.08, 0.10, 0.15, 0.20), "score": (0.3, 0.75, 1.5, 3.0)}[unit]
     print(f"{'seat 0 played by':<18} {'decisions':>9} {'mean loss':>10} {'blunders/game':>14} {'mistakes/game':>14}"
           f"   decisions losing at least {', '.join(f'{v:g}' for v in limits)} (per game)")
-    for who in (strongest(game), "random"):
-        per_game = in_parallel(validity_losses, [(game, 7000 + i, who) for i in range(n)], jobs)
-        losses = [loss for part in per_game for loss, _ in part]
-        verdicts = [verdict for part in per_game for _, verdict in part]
+    for who, games in ((strongest(game), mine[:n]), ("random", random_seat)):
+        losses = [r["loss"] for part in games for r in part]
+        verdicts = [r["verdict"] for part in games for r in part]
         mean = sum(losses) / max(1, len(losses))
         at_least = ", ".join(f"{sum(loss >= v for loss in losses) / n:.2f}" for v in limits)
         print(f"{who:<18} {len(losses):>9} {mean:>10.4f} {verdicts.count('blunder') / n:>14.2f}"
               f" {verdicts.count('mistake') / n:>14.2f}   {at_least}", flush=True)
 
 
-def calibration_pairs(job: tuple[str, int]) -> list[tuple[float, float]]:
-    """(predicted value of the move played, outcome) at each of seat 0's reviewed decisions of one game."""
-    game, seed = job
-    g, mine = play(game, seed, strongest(game))
-    end = outcome(game, g)
-    return [(r["value_played"], end) for r in reviews(game, g, mine)]
-
-
-def calibration(game: str, n: int, dump: str | None = None, jobs: int = 1) -> None:
+def calibration(game: str, games: list[list[dict]], dump: str | None = None) -> None:
     level = strongest(game)
-    seeds = [(game, 9000 + i) for i in range(n)]
-    pairs = [p for part in in_parallel(calibration_pairs, seeds, jobs) for p in part]
+    pairs = [(r["predicted"], r["outcome"]) for part in games for r in part]
     if dump:  # one line per decision, for fitting a calibration map: {"game", "predicted", "outcome"}
         with open(dump, "a", encoding="utf-8") as out:
             for p, e in pairs:
                 out.write(json.dumps({"game": game, "predicted": p, "outcome": e}) + "\n")
-    print(f"\n{game}: calibration over {n} games of {level} against {level}, {len(pairs)} decisions of seat 0")
+    print(f"\n{game}: calibration over {len(games)} games of {level} against {level}, {len(pairs)} decisions of seat 0")
     if game == "hanabi":
         mae = sum(abs(p - e) for p, e in pairs) / max(1, len(pairs))
         mean_p = sum(p for p, _ in pairs) / max(1, len(pairs))
@@ -154,6 +161,20 @@ def calibration(game: str, n: int, dump: str | None = None, jobs: int = 1) -> No
         error += len(inside) * abs(mean_p - mean_e)
         print(f"{b / 10:.1f}-{(b + 1) / 10:.1f}   {len(inside):>9} {mean_p:>10.3f} {mean_e:>8.3f}")
     print(f"calibration error (mean over decisions): {error / max(1, len(pairs)):.3f}")
+
+
+def validity_and_calibration(game: str, validity_n: int, calibration_n: int, dump: str | None, jobs: int) -> None:
+    """Both tables from one set of games: the strongest level's games from deals 9000 on serve
+    validity (its first `validity_n`) and calibration (its first `calibration_n`)."""
+    level = strongest(game)
+    mine = in_parallel(game_reviews, [(game, 9000 + i, level) for i in range(max(validity_n, calibration_n))], jobs,
+                       f"{game} {level}")
+    if validity_n:
+        random_seat = in_parallel(game_reviews, [(game, 9000 + i, "random") for i in range(validity_n)], jobs,
+                                  f"{game} random")
+        validity(game, mine, random_seat)
+    if calibration_n:
+        calibration(game, mine[:calibration_n], dump)
 
 
 def speed(game: str, n: int) -> None:
@@ -216,10 +237,8 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"no coach for {', '.join(unknown)} (games: {', '.join(coach.REVIEWED_GAMES)})")
     for game in games:
-        if args.validity:
-            validity(game, args.validity, args.jobs)
-        if args.calibration:
-            calibration(game, args.calibration, args.dump, args.jobs)
+        if args.validity or args.calibration:
+            validity_and_calibration(game, args.validity, args.calibration, args.dump, args.jobs)
         if args.speed and args.runtime in ("cpython", "both"):
             speed(game, args.speed)
     if args.speed and args.runtime in ("pyodide", "both"):

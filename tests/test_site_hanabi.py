@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from drivers import choose, new_game, press
-from viewport import DESKTOP, SIZES, check_sizes, settle
+from viewport import DEAL, DESKTOP, SIZES, check_sizes, settle
 
 WAIT = 'html[data-turn="human"], html[data-turn="over"]'
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
@@ -99,7 +99,7 @@ def test_a_whole_game_of_two_fits_every_screen(site, watch):
     the teammate's cards, the hand and the controls of the choice in progress are in view at
     390x844, 360x740, 844x390 and 1280x800; the last move is said above the board and marked on it."""
     w = watch(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    w.page.goto(site + "play.html?game=hanabi&players=2&pace=0&level=easy&seed=2026")  # the same deal each run
+    w.page.goto(site + f"play.html?game=hanabi&players=2&pace=0&level=easy&seed={DEAL}")  # the same deal each run
     w.page.wait_for_selector('html[data-game-state="playing"]', timeout=90_000)
     assert w.page.locator(".hb-mate").count() == 1
     # Teammates' cards are face up with a symbol and a rank; your own are backs.
@@ -124,7 +124,7 @@ def test_a_whole_game_of_five_fits_every_screen_in_german(site, watch):
     the first move by keys (C a clue panel, Esc, 1 a card, P play), the rules from the menu."""
     w = watch(locale="de-DE", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = w.page
-    page.goto(site + "play.html?game=hanabi&players=5&pace=0&level=easy&seed=2026")
+    page.goto(site + f"play.html?game=hanabi&players=5&pace=0&level=easy&seed={DEAL}")
     page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
     assert page.locator(".hb-mate").count() == 4 and page.locator(".hb-own-card").count() == 4
     assert page.locator("#hb-play").inner_text() == "Ausspielen"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from drivers import choose, new_game
-from viewport import DESKTOP, SIZES, check_sizes
+from viewport import DEAL, DESKTOP, SIZES, check_sizes
 
 CARDS_PER_MARKER = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
@@ -185,7 +185,7 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
     shots = Path(__file__).resolve().parents[1] / "test-results"  # the board as a player sees it, to look at
     shots.mkdir(exist_ok=True)
     w = watch(locale="de-DE", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    w.page.goto(site + "play.html?game=hanamikoji&level=easy&pace=0&seed=2026")  # the same deals each run
+    w.page.goto(site + f"play.html?game=hanamikoji&level=easy&pace=0&seed={DEAL}")  # the same deals each run
     w.page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
     found, seen_states = [], []
 

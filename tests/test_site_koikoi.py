@@ -13,7 +13,7 @@ import pytest
 from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
 from drivers import new_game
-from viewport import DESKTOP, PHONE, SIZES, check_sizes, settle
+from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "test-results"
@@ -190,7 +190,7 @@ def test_a_whole_match_fits_every_screen(site, watch):
     size, on its side and at 1280x800, the page never scrolled by itself, a round summary holds the
     game on its final table, the last move's ring is not a bright's gold and a new deal rings nothing."""
     w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True, has_touch=True)
-    open_game(w, site + FIXED_TWICE + "&seed=2026")  # the third round's deal is the same each run
+    open_game(w, site + FIXED_TWICE + f"&seed={DEAL}")  # the third round's deal is the same each run
     w.page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
     assert w.page.locator(".kk-round").inner_text() == "Round 1 of 3"
     assert w.page.locator(".kk-you .kk-dealer").count() == 1

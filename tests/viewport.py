@@ -8,11 +8,16 @@ call `check_sizes` at every decision: one match visits every size by resizing th
 
 from __future__ import annotations
 
+import os
+
 PHONE = (390, 844)
 SMALL_PHONE = (360, 740)
 LANDSCAPE = (844, 390)
 DESKTOP = (1280, 800)
 SIZES = (PHONE, SMALL_PHONE, LANDSCAPE)
+# The deal of the whole-match tests (?seed=): fixed, so that every run checks the same states;
+# bench/layouts.py runs those tests over many other deals (PYGAME_DEAL) to find the states it misses.
+DEAL = int(os.environ.get("PYGAME_DEAL", "2026"))
 
 # The boxes of every rendered element that matches a selector, in viewport coordinates.
 _BOXES = """(selectors) => {

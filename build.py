@@ -374,7 +374,17 @@ def make_server(root: Path, base: str = "/", port: int = 0, max_age: int = 0, qu
     """A threaded static server for `root` mounted at `base`; port 0 picks a free port."""
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
     handler = type("Handler", (SiteHandler,), {"base": base, "max_age": max_age, "quiet": quiet, "csp": csp})
-    return http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(root)))
+    return SiteServer((host, port), functools.partial(handler, directory=str(root)))
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The threaded server, quiet when a browser drops a connection mid-answer (a page that
+    navigated away, a cancelled fetch): that is no error of the site's."""
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def default_port() -> int:

@@ -478,10 +478,11 @@ def ensure_test_packages() -> None:
     run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
 
 
-def parallel(pytest_args: list[str]) -> list[str]:
-    """The slowest 20 tests listed at the end. One process: two (`-n 2`, pytest-xdist) took 12-15
-    minutes instead of 20 on two cores, but the timing checks (a first visit's progress every
-    1.2 s, a 2 s engine margin, 90 s for a board) then failed now and then."""
+def report_options(pytest_args: list[str]) -> list[str]:
+    """What pytest reports besides the tests: the slowest 20 at the end (unless the arguments
+    choose). The suite runs in one process: two (`-n 2`, pytest-xdist) took 12-15 minutes instead
+    of 20 on two cores, but the timing checks (a first visit's progress every 1.2 s, a 2 s engine
+    margin, 90 s for a board) then failed now and then."""
     if any(a.startswith("--durations") for a in pytest_args):
         return []
     return ["--durations=20"]
@@ -495,7 +496,7 @@ def test(pytest_args: list[str]) -> int:
     if not shutil.which("node"):
         sys.exit("test: Node.js is needed for the Pyodide-under-Node tests")
     env = {**os.environ, "CHROMIUM": chromium, "PYGAME_DIST": str(DIST)}
-    cmd = [str(python), "-m", "pytest", *parallel(pytest_args), *pytest_args]
+    cmd = [str(python), "-m", "pytest", *report_options(pytest_args), *pytest_args]
     log("$ " + " ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

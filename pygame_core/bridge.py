@@ -94,9 +94,31 @@ def _level(req: dict[str, Any], game: Game) -> str:
     return level
 
 
-def _open(game: Game, req: dict[str, Any], notes: Any = None, assists: dict[str, int] | None = None) -> dict[str, Any]:
-    """Seat a person (the request's `human`) and bots of the request's level at
-    a game, and register it as a new session.
+def _plan(req: dict[str, Any], game: Game) -> tuple[tuple[str, ...], Any]:
+    """Who sits where, from the request: `seats` (one entry per seat, "human" or a level)
+    with optional `names`, or the old wire's one person (`human`, a seat) against bots of
+    one `level`. Both at once is refused: one request says it one way."""
+    if "seats" in req:
+        mixed = sorted({"human", "level"} & set(req))
+        if mixed:
+            raise BridgeError("bad_request", f"{req['cmd']}: give either 'seats' or {', '.join(map(repr, mixed))}, not both")
+        seats = req["seats"]
+        if not isinstance(seats, list):
+            raise BridgeError("bad_request", f"{req['cmd']}: field 'seats' must be a list, got {short(seats)}")
+        return tuple(seats), req.get("names")
+    if "names" in req:
+        raise BridgeError("bad_request", f"{req['cmd']}: 'names' come with 'seats'")
+    human = _field(req, "human", int, required=False, default=0)
+    if not 0 <= human < game.num_players:
+        raise BridgeError("bad_request", f"{req['cmd']}: human seat must be 0-{game.num_players - 1}, got {human}")
+    level = _level(req, game)
+    return tuple(HUMAN if seat == human else level for seat in range(game.num_players)), None
+
+
+def _open(game: Game, req: dict[str, Any], notes: dict[int, Any] | None = None,
+          assists: dict[str, int] | None = None) -> dict[str, Any]:
+    """Seat people and bots at a game (`_plan`), and register it as a new session.
+    `notes` (a load's): each person's seat -> the explanations that person was shown.
 
     Everything is built first, up to a first full view that must serialize;
     only then is an old session evicted and the new one registered. So a
@@ -104,23 +126,36 @@ def _open(game: Game, req: dict[str, Any], notes: Any = None, assists: dict[str,
     whose every view would fail) and costs no other session its place.
     """
     global _next_id
-    human = _field(req, "human", int, required=False, default=0)
-    if not 0 <= human < game.num_players:
-        raise BridgeError("bad_request", f"{req['cmd']}: human seat must be 0-{game.num_players - 1}, got {human}")
-    level = _level(req, game)
-    session = Session.seated(game, tuple(HUMAN if seat == human else level for seat in range(game.num_players)))
+    seats, names = _plan(req, game)
+    session = Session.seated(game, seats, names)
     if notes is not None:
-        session.notes = [{human: note} for note in _kept_notes(notes, game, session.humans)]
+        session.notes = _merged_notes({person: _kept_notes(notes.get(person), game, session.humans)
+                                       for person in session.humans})
     if assists is not None:
         session.assists = dict(assists)
     sid = f"s{_next_id + 1}"
-    view = session.view(sid)
+    view = session.view(sid, session.humans[0])
     json.dumps(view, allow_nan=False)  # the reply must serialize, or there is no session
     while len(_sessions) >= MAX_SESSIONS:  # forget the oldest; a page holds one or two
         del _sessions[next(iter(_sessions))]
     _next_id += 1
     _sessions[sid] = session
     return view
+
+
+def _merged_notes(kept: dict[int, list[dict[str, Any]]]) -> list[dict[int, dict[str, Any]]]:
+    """Each person's kept explanations, joined into the session's form: one entry per AI
+    move, holding what each person was shown of it."""
+    by_move: dict[int, dict[int, dict[str, Any]]] = {}
+    for person, notes in kept.items():
+        for note in notes:
+            by_move.setdefault(note["move"], {})[person] = note
+    return [by_move[move] for move in sorted(by_move)]
+
+
+def _seat(req: dict[str, Any], session: Session) -> int:
+    """The person's seat a request speaks for: its `seat`, or the one person at the table."""
+    return session.viewer(_field(req, "seat", int, required=False, default=None))
 
 
 def _atomic(session: Session, step: Callable[[], dict[str, Any]], bot: Bot | None = None) -> dict[str, Any]:
@@ -175,7 +210,7 @@ def cmd_new(req: dict[str, Any]) -> Any:
 
 def cmd_view(req: dict[str, Any]) -> Any:
     sid, session = _session(req)
-    return session.view(sid)
+    return session.view(sid, _seat(req, session))
 
 
 def cmd_apply(req: dict[str, Any]) -> Any:
@@ -189,12 +224,12 @@ def cmd_apply(req: dict[str, Any]) -> Any:
             "stale_move",
             f"apply: move {move} is stale; the game is at move {game.move_number} (the board changed since)",
         )
-    seat = session.viewer()  # the wire's one person
+    seat = _seat(req, session)  # the person who acts: refused unless it is their turn
     session.check_move(seat, req["action"])  # refused before anything is copied
 
     def step() -> dict[str, Any]:
         session.play(seat, req["action"])
-        return session.view(sid)
+        return session.view(sid, seat)
 
     return _atomic(session, step)
 
@@ -208,12 +243,12 @@ def cmd_bot(req: dict[str, Any]) -> Any:
     game = session.game
     if move != game.move_number:
         raise BridgeError("stale_move", f"bot: move {move} is stale; the game is at move {game.move_number}")
+    viewer = _seat(req, session)  # the person watching: the move is shown as they may see it
     _, bot = session.bot_to_move()
-    viewer = session.viewer()  # the wire's one person
 
     def step() -> dict[str, Any]:
         seat, shown, why = session.play_bot(viewer)
-        return {"seat": seat, "action": shown, "why": why, "view": session.view(sid)}
+        return {"seat": seat, "action": shown, "why": why, "view": session.view(sid, viewer)}
 
     return _atomic(session, step, bot)
 
@@ -232,7 +267,7 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     past = type(game)(seed=game.seed, options=game.options)
     for action in game.history[:move]:
         past.apply(action)
-    human = session.viewer()
+    human = _seat(req, session)
     view = past.observation(human)
     view.pop("legal_actions", None)  # a replay is watched, not played
     decisions = [m for m, seat in enumerate(game.movers) if seat == human]
@@ -261,7 +296,7 @@ def cmd_review(req: dict[str, Any]) -> Any:
         raise BridgeError("bad_request", f"review: no move has been made yet, got move {move}")
     if not 0 <= move < game.move_number:
         raise BridgeError("bad_request", f"review: move must be 0-{game.move_number - 1} (a move already made), got {move}")
-    human = session.viewer()
+    human = _seat(req, session)
     if game.movers[move] != human:
         raise BridgeError("bad_request", f"review: move {move} was not your decision")
     past = type(game)(seed=game.seed, options=game.options)
@@ -280,7 +315,7 @@ def cmd_hint(req: dict[str, Any]) -> Any:
     when it is not the person's turn, or for a game with no coach (`unsupported`)."""
     sid, session = _session(req)
     game = session.game
-    human = session.viewer()
+    human = _seat(req, session)
     if game.name not in REVIEWED_GAMES:
         raise BridgeError("unsupported", f"hint: {game.name} has no coach yet, so no hint")
     if game.is_over:
@@ -303,7 +338,7 @@ def cmd_undo(req: dict[str, Any]) -> Any:
     `unsupported`)."""
     sid, session = _session(req)
     game = session.game
-    human = session.viewer()
+    human = _seat(req, session)
     if not game_info(game.name).take_back:
         raise BridgeError("unsupported", f"undo: {game.name} has no take back (a hint, yes)")
     if game.is_over:
@@ -314,7 +349,7 @@ def cmd_undo(req: dict[str, Any]) -> Any:
               {s: (b.rng.getstate(), b.last_reason) for s, b in session.bots.items()})
     try:
         move = session.take_back(human)
-        view = session.view(sid)
+        view = session.view(sid, human)
         json.dumps(view, allow_nan=False)
     except Exception:
         session.game, session.notes, session.bot_states, session.assists = before[:4]
@@ -345,14 +380,21 @@ def _assists(req: dict[str, Any]) -> dict[str, int] | None:
 def cmd_save(req: dict[str, Any]) -> Any:
     """The game's replayable save, the explanations of the AI's moves as the
     person was shown them (a reload shows them again: see `_kept_notes`), how
-    many moves the person has made (`played`: a game they never touched is
+    many moves the people have made (`played`: a game nobody touched is
     reopened without asking whether to continue it), and the help they asked
-    for (`assists`: hints and take-backs; a reload keeps the game's mark)."""
+    for (`assists`: hints and take-backs; a reload keeps the game's mark).
+    Also who sits where (`seats`, `names`) and every person's explanations
+    (`seat_notes`: one entry per seat, a list for a person, null for a bot):
+    `load` takes those back. `human` and `notes` are the person in `seat`'s
+    (default: the one person), for the old wire."""
     sid, session = _session(req)
-    human = session.viewer()
+    human = _seat(req, session)
     return {"save": session.game.to_json(), "human": human, "level": session.level,
-            "notes": session.notes_for(human), "played": session.game.movers.count(human),
-            "assists": dict(session.assists)}
+            "notes": session.notes_for(human),
+            "played": sum(session.game.movers.count(person) for person in session.humans),
+            "assists": dict(session.assists), "seats": list(session.seats), "names": list(session.names),
+            "seat_notes": [session.notes_for(seat) if entry == HUMAN else None
+                           for seat, entry in enumerate(session.seats)]}
 
 
 MAX_NOTE_CHARS = 1000
@@ -396,15 +438,25 @@ def _kept_notes(notes: Any, game: Game, humans: tuple[int, ...]) -> list[dict[st
 
 def cmd_load(req: dict[str, Any]) -> Any:
     """Reopen a saved game. With "game" given (the page's game), a save of any
-    other game is refused as bad_save before anything is opened."""
+    other game is refused as bad_save before anything is opened. Who sits where
+    comes as the save gave it: `seats` and `names` with `seat_notes`, or the old
+    wire's `human` and `level` with `notes` (that person's explanations)."""
     if "save" not in req:
         raise BridgeError("bad_request", "load: missing field 'save'")
     name = _field(req, "game", str, required=False, default=None)
     if name is not None:
         game_info(name)  # unknown game: a clear error before the save is read
     assists = _assists(req)  # checked before the save is replayed: a refusal costs nothing
+    if "seat_notes" in req and "notes" in req:
+        raise BridgeError("bad_request", "load: give either 'notes' or 'seat_notes', not both")
     game = load_game(req["save"], game=name)
-    return _open(game, req, notes=req.get("notes"), assists=assists)
+    if "seat_notes" in req:
+        per_seat = req["seat_notes"]
+        notes = dict(enumerate(per_seat)) if isinstance(per_seat, list) else {}  # damaged: no explanations
+    else:
+        human = req.get("human", 0)
+        notes = {human: req.get("notes")} if is_int(human) else {}
+    return _open(game, req, notes=notes, assists=assists)
 
 
 def cmd_close(req: dict[str, Any]) -> Any:
@@ -416,16 +468,17 @@ def cmd_close(req: dict[str, Any]) -> Any:
 COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "version": (cmd_version, frozenset()),
     "list_games": (cmd_list_games, frozenset({"hidden"})),
-    "new": (cmd_new, frozenset({"game", "options", "seed", "human", "level"})),
-    "view": (cmd_view, frozenset({"session"})),
-    "apply": (cmd_apply, frozenset({"session", "move", "action"})),
-    "bot": (cmd_bot, frozenset({"session", "move"})),
-    "replay": (cmd_replay, frozenset({"session", "move"})),
-    "review": (cmd_review, frozenset({"session", "move"})),
-    "hint": (cmd_hint, frozenset({"session"})),
-    "undo": (cmd_undo, frozenset({"session"})),
-    "save": (cmd_save, frozenset({"session"})),
-    "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes", "assists"})),
+    "new": (cmd_new, frozenset({"game", "options", "seed", "human", "level", "seats", "names"})),
+    "view": (cmd_view, frozenset({"session", "seat"})),
+    "apply": (cmd_apply, frozenset({"session", "move", "action", "seat"})),
+    "bot": (cmd_bot, frozenset({"session", "move", "seat"})),
+    "replay": (cmd_replay, frozenset({"session", "move", "seat"})),
+    "review": (cmd_review, frozenset({"session", "move", "seat"})),
+    "hint": (cmd_hint, frozenset({"session", "seat"})),
+    "undo": (cmd_undo, frozenset({"session", "seat"})),
+    "save": (cmd_save, frozenset({"session", "seat"})),
+    "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes", "assists", "seats", "names",
+                                  "seat_notes"})),
     "close": (cmd_close, frozenset({"session"})),
 }
 

@@ -16,10 +16,13 @@ A session also counts the help its person asked for: hints and take-backs
 ranking points (the page decides that; the count travels in the save), and
 `take_back` rewinds the game to the person's last decision.
 
+People may have names (`names`, one entry per seat, None for a bot or a
+person who gave none): the page shows them at the privacy screen between two
+people's turns and in the history; the engine only keeps them.
+
 The bridge (bridge.py) turns JSON requests into these calls and keeps the
-sessions. Its wire seats one person today (`new` and `load` take `human` and
-`level`), so a request that names no seat speaks for that one person; the
-session itself is ready for a table of several.
+sessions. A request that names no seat speaks for the one person at the
+table; at a table of several people every request names its seat.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from .errors import BridgeError, IllegalActionError
 from .protocol import MAX_SEED, Action, Bot, Game, game_info, is_int, new_bot, short
 
 HUMAN = "human"  # a seat plan's entry for a person; any other entry is the level of a bot
+MAX_NAME_CHARS = 24  # a person's name at the table, as typed (trimmed)
 Reason = dict[str, Any]
 # One AI move's note, as each person was shown it: person's seat -> {"move", "seat", "why"}.
 Note = dict[int, dict[str, Any]]
@@ -45,6 +49,7 @@ class Session:
 
     game: Game
     seats: tuple[str, ...]  # per seat: HUMAN, or the level of the bot in it
+    names: tuple[str | None, ...] = ()  # per seat: the person's name, or None (a bot, no name given)
     bots: dict[int, Bot] = field(default_factory=dict)  # a bot for each seat that is not a person's
     # Why each AI move was made, when its bot says (seats absolute), kept per person.
     notes: list[Note] = field(default_factory=list)
@@ -56,10 +61,13 @@ class Session:
     bot_states: dict[int, dict[int, Any]] = field(default_factory=dict)
 
     @classmethod
-    def seated(cls, game: Game, seats: Sequence[str]) -> Session:
+    def seated(cls, game: Game, seats: Sequence[str], names: Sequence[str | None] | None = None) -> Session:
         """`game` with one entry of `seats` per seat (HUMAN or a level its AI
         plays) and a bot in every seat that is not a person's. The bots draw
-        their seeds from the game's seed in seat order."""
+        their seeds from the game's seed in seat order. `names` (optional) has
+        one entry per seat: a person's name or None; a bot's is None."""
+        if not isinstance(seats, (list, tuple)):
+            raise BridgeError("bad_request", f"seats must be a list with one entry per seat, got {short(seats)}")
         plan = tuple(seats)
         levels = game_info(game.name).levels
         if len(plan) != game.num_players:
@@ -70,10 +78,11 @@ class Session:
                                   f"seats: each seat is {HUMAN!r} or one of {', '.join(levels)}, got {short(entry)}")
         if HUMAN not in plan:
             raise BridgeError("bad_request", "seats: at least one seat must be a person's")
+        named = check_names(names, plan)
         bot_rng = random.Random(game.seed ^ 0x5EED)
         bots = {seat: new_bot(game.name, level=entry, seed=bot_rng.randrange(MAX_SEED))
                 for seat, entry in enumerate(plan) if entry != HUMAN}
-        return cls(game=game, seats=plan, bots=bots)
+        return cls(game=game, seats=plan, names=named, bots=bots)
 
     # ------------------------------------------------------------ who sits where
     @property
@@ -87,6 +96,11 @@ class Session:
         wire calls `level`); None at a table of people only or of mixed levels."""
         levels = {entry for entry in self.seats if entry != HUMAN}
         return levels.pop() if len(levels) == 1 else None
+
+    @property
+    def shared(self) -> bool:
+        """A table of several people at one device (pass and play)."""
+        return len(self.humans) > 1
 
     def viewer(self, seat: Any = None) -> int:
         """The person's seat a request speaks for: `seat` when given (it must be
@@ -112,6 +126,9 @@ class Session:
             "move": game.move_number,
             "seat": seat,
             "level": self.level,
+            "seats": list(self.seats),
+            "names": list(self.names),
+            "to_move": current,  # the seat to move (absolute; None when the game is over): who moves is public
             "is_over": game.is_over,
             "waiting_for": None if current is None else ("human" if self.seats[current] == HUMAN else "bot"),
             "observation": game.observation(seat),
@@ -158,9 +175,15 @@ class Session:
                 and self.last_decision(seat) is not None)
 
     def last_decision(self, seat: int) -> int | None:
-        """The move number of the last decision `seat` took, or None when it took none."""
+        """The move number of the last decision `seat` took, or None when it took none or
+        another person has decided since: a take back never undoes someone else's move."""
         movers = self.game.movers
-        return next((move for move in range(len(movers) - 1, -1, -1) if movers[move] == seat), None)
+        for move in range(len(movers) - 1, -1, -1):
+            if movers[move] == seat:
+                return move
+            if self.seats[movers[move]] == HUMAN:
+                return None
+        return None
 
     def take_back(self, seat: int) -> int:
         """Rewind the game to the decision `seat` took last, so it is theirs to take again:
@@ -169,7 +192,8 @@ class Session:
         put in place: a failure leaves the session as it was."""
         move = self.last_decision(seat)
         if move is None:
-            raise BridgeError("bad_request", "undo: you have made no move in this game yet; nothing to take back")
+            raise BridgeError("bad_request", "undo: nothing to take back (no move of yours yet, or another person "
+                                             "has moved since)")
         game = self.game
         past = type(game)(seed=game.seed, options=game.options)
         for action in game.history[:move]:
@@ -216,3 +240,26 @@ class Session:
         if told:
             self.notes.append(told)
         return seat, shown, why[viewer]
+
+
+def check_names(names: Any, plan: tuple[str, ...]) -> tuple[str | None, ...]:
+    """People's names for a seat plan: None (nobody named), or a list with one entry per
+    seat, a person's a name of 1-MAX_NAME_CHARS characters (trimmed, no control
+    characters) or None, a bot's None."""
+    if names is None:
+        return (None,) * len(plan)
+    if not isinstance(names, (list, tuple)) or len(names) != len(plan):
+        raise BridgeError("bad_request", f"names: one entry per seat ({len(plan)}), got {short(names)}")
+    kept: list[str | None] = []
+    for entry, name in zip(plan, names):
+        if name is None:
+            kept.append(None)
+            continue
+        if entry != HUMAN:
+            raise BridgeError("bad_request", f"names: a computer seat has no name, got {short(name)}")
+        if not (isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME_CHARS
+                and all(ch.isprintable() for ch in name)):
+            raise BridgeError("bad_request", f"names: a name is 1-{MAX_NAME_CHARS} printable characters, "
+                                             f"got {short(name)}")
+        kept.append(name.strip())
+    return tuple(kept)

@@ -34,11 +34,13 @@ function readList() {
   return stored.value.filter(validEntry);
 }
 
-export function keepFinished(game, { save, human, level, notes, assists }) {
+export function keepFinished(game, { save, human, level, notes, assists, seats, names, seat_notes: seatNotes }) {
   const at = new Date().toISOString();
   const id = `${game}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   // assists: the help used (hints, take-backs), so the reopened game's end screen says it earned nothing
-  const entry = { id, game, at, record: { save, human, level, notes: notes ?? [], ...(assists ? { assists } : {}) } };
+  // seats, names, seat_notes: a table of people (pass and play), reopened as it sat
+  const entry = { id, game, at, record: { save, human, level, notes: notes ?? [], ...(assists ? { assists } : {}),
+    ...(Array.isArray(seats) ? { seats, names, seat_notes: seatNotes } : {}) } };
   let list = [...readList(), entry].slice(-FINISHED_LIMIT);
   while (list.length) {
     if (writeJSON(KEY, list)) return id;

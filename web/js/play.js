@@ -13,8 +13,9 @@
 // failed engine and its restart), tabs (one game, one tab), opening (new
 // game, resume), fit (the board's share of a phone's screen), hint (the
 // strongest AI's choice, on asking), takeback (the player's last decision
-// undone) and helpbar (where those two stand). This module only wires them to
-// the board and the session.
+// undone), helpbar (where those two stand), seating (who sits where: people
+// and computer seats) and privacy (the screen between two people's turns at one
+// device). This module only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -45,6 +46,7 @@
 //             unless the board sets `ownsLastMove`. On a phone (compact) the root carries
 //             --board-h, the height it has to the bottom of the screen (js/play/fit.js): the hand,
 //             the table and the controls of the decision at hand must fit inside it.
+//   passAndPlay  optional true: people at one device may take seats (js/play/seating.js)
 //   settings  optional [{key, label, values, option?, valueLabels?, seat?, group?}]: match options
 //             chosen before a game (Koi-Koi's rounds, Hanabi's players); the page puts a select for
 //             each next to the level. A setting marked `seat` is the player's 1-based place at the
@@ -73,11 +75,13 @@ import { placeHelp } from "./play/helpbar.js";
 import { createHint } from "./play/hint.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
+import { createPrivacy } from "./play/privacy.js";
 import { createReplay } from "./play/replay.js";
 import { createReview } from "./play/review.js";
 import { createResult } from "./play/result.js";
 import { createRulesPanel } from "./play/rules.js";
 import { createSaving } from "./play/saving.js";
+import { createSeating } from "./play/seating.js";
 import { createSettings } from "./play/settings.js";
 import { createTabs } from "./play/tabs.js";
 import { createTakeBack } from "./play/takeback.js";
@@ -164,7 +168,8 @@ async function start(root, game) {
   const parts = wire(game, module);
   frame.onLanguage(() => {
     title();
-    if (parts.review.active) parts.review.redraw();
+    if (parts.privacy.active) parts.privacy.redraw();
+    else if (parts.review.active) parts.review.redraw();
     else if (parts.replay.active) parts.replay.redraw();
     else if (parts.session.view) show(game, parts.session.view, null);
   });
@@ -193,6 +198,11 @@ function wire(game, module) {
     // Every engine call's margin over its budget; ?margin=ms (tests) changes it, within a sane range.
     margin: queryNumber(params, "margin", { min: MIN_MARGIN_MS, max: MAX_MARGIN_MS, fallback: 10_000 }),
     hold: () => board.hold?.() ?? Promise.resolve(),
+    onHandover: (seat) => {
+      if (!frame.alive) return;
+      privacy.show(seat);
+      saving.persist(session.view); // a reload now comes back to this screen
+    },
   });
   const board = module.createBoard(frame.$("board"), {
     t,
@@ -226,9 +236,13 @@ function wire(game, module) {
   const fit = fitBoard(frame, { embedded: game.embedded });
   const result = createResult(frame, { name, board, current: () => session.view,
     onShown: (view) => game.emit("result", { view }) });
+  const privacy = createPrivacy(frame, { session, changed, shown: () => fit.update() });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
   const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
-  const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
+  const seating = createSeating(frame, { name, offered: module.passAndPlay === true,
+    count: (options) => options.players ?? 2, options: () => settings.options(),
+    level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked() });
+  const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
     finished: game.finished, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
     cleared: () => {
       review.close(); // a new game stops the review's work
@@ -241,7 +255,7 @@ function wire(game, module) {
   frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
   frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack };
+    opening, fit, hint, takeBack, privacy, seating };
   return game.parts;
 }
 
@@ -277,14 +291,19 @@ function show(game, view, last) {
     parts.saving.persist(view); // a move answered after the game left the page is still saved
     return;
   }
+  if (parts.session.handover != null) {
+    parts.saving.persist(view); // the device is being passed: nothing of any hand is drawn
+    return;
+  }
   if (!game.shown) {
     game.shown = true;
     performance.mark("board-ready"); // benchmarks: the first board a player can use
   }
   frame.marks().gameState = view.is_over ? "over" : "playing";
   frame.marks().move = String(view.move);
-  parts.board.render(view, last);
+  parts.board.render(view, last); // (off the page while the privacy screen is up: it goes back drawn)
   parts.log.render(view);
+  parts.privacy.close();
   parts.turn.render();
   parts.hint.render(view);
   parts.takeBack.update();

@@ -9,7 +9,7 @@ import { GAMES } from "./collection.js";
 import { FINISHED_LIMIT, finishedGame } from "./finished.js";
 import { formatDate, formatNumber, formatShortDate, t } from "./i18n.js";
 import {
-  OUTCOMES, clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable,
+  OUTCOMES, isPeoplesGame, clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable,
 } from "./records.js";
 
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
@@ -18,8 +18,23 @@ const COOPERATIVE = new Set(["hanabi"]); // nobody wins or loses: listed by the 
 const RECENT = FINISHED_LIMIT; // the last games listed under the table, each with its replay while kept
 const RECENT_COLUMNS = ["when", "game", "level", "result", "points", "open"];
 
+/** The people at a table in words: "Anna 2 : 1 Ben", or a cooperative table's score and who sat. */
+function peoplesText(entry) {
+  const named = entry.people.map((p, i) => (p === null ? null : p || t("play.person", { n: i + 1 })));
+  const people = named.filter((p) => p !== null);
+  const bots = named.length - people.length;
+  if (COOPERATIVE.has(entry.game)) {
+    const score = Number.isFinite(entry.scores[0]) ? t("ranking.result.score", { score: entry.scores[0] }) : t("ranking.none");
+    return `${score} · ${people.join(", ")}${bots ? ` ${t("ranking.people.bots", { n: bots })}` : ""}`;
+  }
+  const side = (i) => named[i] ?? t("ranking.people.computer");
+  if (named.length === 2) return `${side(0)} ${entry.scores[0] ?? "?"} : ${entry.scores[1] ?? "?"} ${side(1)}`;
+  return named.map((p, i) => `${side(i)} ${entry.scores[i] ?? "?"}`).join(" · ");
+}
+
 /** One finished game in words: "Won 8–5", or a cooperative game's score. */
 function resultText(entry) {
+  if (isPeoplesGame(entry)) return peoplesText(entry);
   const [mine, theirs] = Array.isArray(entry.scores) ? entry.scores : [];
   if (COOPERATIVE.has(entry.game)) return Number.isFinite(mine) ? t("ranking.result.score", { score: mine }) : t("ranking.none");
   if (!Number.isFinite(mine) || !Number.isFinite(theirs)) return t(`ranking.col.${OUTCOMES[entry.outcome]}`);

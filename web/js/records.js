@@ -29,7 +29,9 @@
 //       true when nothing damaged is left.
 //
 // localStorage (storage.js adds the prefix "cardgarden.")
-//   cardgarden.history   [{game, level, outcome, points, scores, at, helped?}], the last 500
+//   cardgarden.history   [{game, level, outcome, points, scores, at, helped?}], the last 500; a game
+//                        between people (pass and play) is {game, level, people, winner, scores, points: 0,
+//                        at}: listed with the people's names, never counted in the ranking
 //   cardgarden.ranking   {format: 1, games: {<game>: {played, won, drawn, lost, total, best}}}
 //   cardgarden.damaged   [{key, at, reason, text}]: damaged records set aside, unchanged,
 //                        until the player dismisses the notice
@@ -46,9 +48,19 @@ export const OUTCOMES = { win: "won", draw: "drawn", loss: "lost" };
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
+/** A game between people (pass and play): their names per seat (null: a computer seat), the winner's seat. */
+export const isPeoplesGame = (entry) => Array.isArray(entry?.people);
+
 function validEntry(entry) {
-  return isObject(entry) && typeof entry.game === "string" && entry.game !== ""
-    && Number.isFinite(entry.points) && Object.hasOwn(OUTCOMES, entry.outcome)
+  if (!(isObject(entry) && typeof entry.game === "string" && entry.game !== "" && Number.isFinite(entry.points))) {
+    return false;
+  }
+  if (isPeoplesGame(entry)) {
+    return entry.points === 0 && entry.people.every((p) => p === null || typeof p === "string")
+      && entry.people.filter((p) => p !== null).length > 1 && Array.isArray(entry.scores)
+      && (entry.winner === null || (Number.isInteger(entry.winner) && entry.winner >= 0 && entry.winner < entry.people.length));
+  }
+  return Object.hasOwn(OUTCOMES, entry.outcome)
     && (entry.helped === undefined || (entry.helped === true && entry.points === 0));
 }
 
@@ -129,7 +141,7 @@ function addToTotals(totals, entry) {
   return totals;
 }
 
-const totalsOf = (list) => list.reduce(addToTotals, { format: RANKING_FORMAT, games: {} });
+const totalsOf = (list) => list.filter((e) => !isPeoplesGame(e)).reduce(addToTotals, { format: RANKING_FORMAT, games: {} });
 
 /** {totals} when sound, {missing: true} when never written, else {text, reason}. */
 function readTotals() {
@@ -216,6 +228,7 @@ export function recordResult(entry) {
   }
   const { list, totals, stuck } = load();
   if (stuck.length) return false; // a damaged record nobody could copy yet: not ours to overwrite
+  if (isPeoplesGame(record)) return writeJSON(HISTORY_KEY, [...list, record].slice(-HISTORY_LIMIT)); // never ranked
   const totalsBefore = readText(RANKING_KEY);
   if (!writeJSON(RANKING_KEY, addToTotals(totals, record))) return false;
   if (!writeJSON(HISTORY_KEY, [...list, record].slice(-HISTORY_LIMIT))) {

@@ -21,7 +21,8 @@ export const SAVE_FORMAT = 1;
  *     (played: how many moves the player made, 0 for a game nobody touched, which is reopened without asking;
  *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
  *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board;
- *     assists: the hints and take-backs used, {hints, take_backs}, checked by the engine on load)
+ *     assists: the hints and take-backs used, {hints, take_backs}, checked by the engine on load;
+ *     seats, names, seat_notes, seat: a table of people (pass and play), checked by the engine on load)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
  *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
@@ -42,7 +43,8 @@ export function saveSlot(game, { embed = false } = {}) {
     if (value.format !== SAVE_FORMAT) return { refused: "corrupt" };
     if (typeof value.game === "string" && value.game !== game) return { refused: "other-game" };
     if (value.game !== game || typeof value.save !== "object" || value.save === null || Array.isArray(value.save)
-      || !levelsOf(game).includes(value.level) || !Number.isInteger(value.human)) return { refused: "corrupt" };
+      || !(levelsOf(game).includes(value.level) || (value.level === null && Array.isArray(value.seats)))
+      || !Number.isInteger(value.human)) return { refused: "corrupt" };
     return { save: value };
   }
 
@@ -56,12 +58,15 @@ export function saveSlot(game, { embed = false } = {}) {
     },
 
     /** The stored form of a game: what store() writes and what the player may download. */
-    record({ save, level, human, notes = [], board = null, engine, move, played, assists }) {
+    record({ save, level, human, notes = [], board = null, engine, move, played, assists, seats, names,
+      seat_notes: seatNotes, seat }) {
       return {
         format: SAVE_FORMAT, game, engine, level, human, move, ...(Number.isInteger(played) ? { played } : {}),
         saved_at: new Date().toISOString(), save, notes,
         ...(board == null ? {} : { board }),
         ...(assists === undefined ? {} : { assists }),
+        // A table of people (pass and play): the engine checks these on load; `seat` is whose screen comes back.
+        ...(Array.isArray(seats) ? { seats, names, seat_notes: seatNotes, seat } : {}),
       };
     },
 

@@ -7,6 +7,13 @@
 // When the engine itself fails (a deadline missed, a crash, a bug), the
 // session stops where it is and tells the page through `onTrouble`; the
 // board keeps the last position and nothing is lost.
+//
+// Pass and play (issue 27): a table may seat several people (`seats`). Every
+// request names the seat whose view is on the page (`view.seat`); when a
+// different person is to move, the session stops at a hand-over: it tells the
+// page through `onHandover(seat)` (the page puts its privacy screen up) and
+// draws nothing until `takeOver()`, which fetches and shows that person's view.
+// A game opened at such a table starts at a hand-over too.
 
 import { isEngineTrouble } from "../engine/client.js";
 
@@ -26,9 +33,10 @@ export class GameSession {
    * @param margin    ms added to every deadline (a slow phone, a busy machine)
    * @param hold      () => Promise, resolved when the board is ready for the next AI move
    *                  (a board showing a round's scoring holds the AI until the player goes on)
+   * @param onHandover (seat) => void: another person is to move; nothing is drawn until takeOver()
    */
   constructor(engine, game, { onView, onBusy = () => {}, onTrouble = () => {}, pace = 700, margin = 10_000,
-    hold = async () => {} }) {
+    hold = async () => {}, onHandover = () => {} }) {
     this.engine = engine;
     this.game = game;
     this.onView = onView;
@@ -37,6 +45,8 @@ export class GameSession {
     this.pace = pace;
     this.margin = margin;
     this.hold = hold;
+    this.onHandover = onHandover;
+    this.handover = null; // the seat the device is being passed to, until takeOver()
     this.view = null;
     this.busy = false;
     this.trouble = null; // the engine failure that stopped this game, until it is reopened
@@ -48,8 +58,9 @@ export class GameSession {
    * A new game; `human` is the player's seat (0 starts), `seed` its deal (a fresh one when
    * undefined). Rejects (EngineCallError) and keeps the old game.
    */
-  start({ level, options = {}, human = 0, seed }) {
-    return this.#open({ cmd: "new", game: this.game, level, options, human, ...(seed === undefined ? {} : { seed }) });
+  start({ level, options = {}, human = 0, seed, seats = null, names = null }) {
+    const who = seats ? { seats, ...(names ? { names } : {}) } : { level, human };
+    return this.#open({ cmd: "new", game: this.game, options, ...who, ...(seed === undefined ? {} : { seed }) });
   }
 
   /**
@@ -58,14 +69,22 @@ export class GameSession {
    * player asked for in it (hints, take-backs: the engine refuses a damaged count).
    * Rejects ("bad_save" for a save the engine refuses).
    */
-  resume({ save, level, human, notes, assists }) {
-    return this.#open({ cmd: "load", game: this.game, save, level, human, ...(Array.isArray(notes) ? { notes } : {}),
-      ...(assists === undefined ? {} : { assists }) });
+  resume({ save, level, human, notes, assists, seats, names, seat_notes: seatNotes, seat }) {
+    const who = Array.isArray(seats)
+      ? { seats, ...(names == null ? {} : { names }), ...(seatNotes === undefined ? {} : { seat_notes: seatNotes }) }
+      : { level, human, ...(Array.isArray(notes) ? { notes } : {}) };
+    return this.#open({ cmd: "load", game: this.game, save, ...who, ...(assists === undefined ? {} : { assists }) },
+      Number.isInteger(seat) ? seat : null);
   }
 
   /** The engine's save of the game on the table (JSON, replayable), with the AI's explanations so far. */
   save() {
-    return this.call({ cmd: "save", session: this.view.session });
+    return this.call({ cmd: "save", session: this.view.session, seat: this.view.seat });
+  }
+
+  /** Whether the table on the page seats more than one person (pass and play). */
+  get shared() {
+    return (this.view?.seats ?? []).filter((s) => s === "human").length > 1;
   }
 
   /** A bridge call with the deadline every call has. */
@@ -84,16 +103,53 @@ export class GameSession {
     this.#setBusy(false);
   }
 
-  async #open(request) {
+  async #open(request, viewer = null) {
     const view = await this.call(request);
     // The new game is whole: only now does the old one go.
     const epoch = ++this.epoch;
     const old = this.view?.session;
     if (old && !isEngineTrouble(this.trouble)) this.call({ cmd: "close", session: old }).catch(() => {});
     this.trouble = null;
+    this.handover = null;
     this.#setBusy(false);
+    if ((view.seats ?? []).filter((s) => s === "human").length > 1) {
+      // A table of people: nobody's hand is drawn before the device is in the right hands.
+      this.view = view;
+      const next = view.seats[view.to_move] === "human" ? view.to_move
+        : (viewer != null && view.seats[viewer] === "human" ? viewer : view.seat);
+      this.#pass(next, epoch);
+      return;
+    }
     this.#show(view, null);
     this.#advance(epoch); // never throws: a failing AI move is engine trouble, not a bad save
+  }
+
+  /** The device goes to the person in `seat`: the page's privacy screen, until takeOver(). */
+  #pass(seat, epoch) {
+    if (epoch !== this.epoch) return;
+    this.handover = seat;
+    this.onHandover(seat);
+  }
+
+  /**
+   * The person the device was passed to is holding it: their view is fetched and shown,
+   * and the game goes on. Resolves to null, or the error's code (the hand-over stays).
+   */
+  async takeOver() {
+    const seat = this.handover;
+    if (seat == null || !this.view || this.trouble) return "not_your_turn";
+    const epoch = this.epoch;
+    try {
+      const view = await this.call({ cmd: "view", session: this.view.session, seat });
+      if (epoch !== this.epoch || this.handover !== seat) return "stale_move";
+      this.handover = null;
+      this.#show(view, null);
+      this.#advance(epoch);
+      return null;
+    } catch (err) {
+      if (epoch === this.epoch && isEngineTrouble(err)) this.#fail(err);
+      return err.code ?? "internal";
+    }
   }
 
   /** The player's move. Resolves to null when played, else the refusal's error code. */
@@ -110,8 +166,9 @@ export class GameSession {
 
   async #act(action) {
     const view = this.view;
-    if (!view || this.busy || this.trouble || view.is_over || view.waiting_for !== "human") return "not_your_turn";
-    return this.#change({ cmd: "apply", session: view.session, move: view.move, action }, (next, epoch) => {
+    if (!view || this.busy || this.trouble || view.is_over || view.waiting_for !== "human" || this.handover != null
+      || (view.to_move != null && view.to_move !== view.seat)) return "not_your_turn";
+    return this.#change({ cmd: "apply", session: view.session, move: view.move, action, seat: view.seat }, (next, epoch) => {
       this.#show(next, { seat: view.seat, action });
       this.#advance(epoch); // busy until the computer has answered
     }, (code) => code === "stale_move" || code === "not_your_turn");
@@ -153,7 +210,7 @@ export class GameSession {
     if (!view || this.busy || this.trouble || !view.can_hint) return { refused: "not_your_turn" };
     const epoch = this.epoch;
     try {
-      const hint = await this.call({ cmd: "hint", session: view.session }, BOT_BUDGET_MS.hard);
+      const hint = await this.call({ cmd: "hint", session: view.session, seat: view.seat }, BOT_BUDGET_MS.hard);
       return epoch === this.epoch && this.view === view ? hint : { refused: "stale_move" };
     } catch (err) {
       if (epoch === this.epoch && isEngineTrouble(err)) this.#fail(err);
@@ -168,7 +225,7 @@ export class GameSession {
   async takeBack() {
     const view = this.view;
     if (!view || this.busy || this.trouble || !view.can_take_back) return "not_your_turn";
-    return this.#change({ cmd: "undo", session: view.session }, (reply) => {
+    return this.#change({ cmd: "undo", session: view.session, seat: view.seat }, (reply) => {
       this.#setBusy(false);
       this.#show(reply.view, null);
     }, () => true);
@@ -179,8 +236,9 @@ export class GameSession {
     if (!this.view || this.trouble) return;
     const epoch = this.epoch;
     try {
-      const view = await this.call({ cmd: "view", session: this.view.session });
-      if (epoch === this.epoch) this.#show(view, null);
+      if (this.handover != null) return; // nothing is drawn until the next person holds the device
+      const view = await this.call({ cmd: "view", session: this.view.session, seat: this.view.seat });
+      if (epoch === this.epoch && this.handover == null) this.#show(view, null);
     } catch (err) {
       if (epoch === this.epoch && isEngineTrouble(err)) this.#fail(err);
     }
@@ -194,10 +252,19 @@ export class GameSession {
         await this.hold();
         if (epoch !== this.epoch) return;
         const view = this.view;
-        const budget = BOT_BUDGET_MS[view.level] ?? BOT_BUDGET_MS.hard;
-        const reply = await this.call({ cmd: "bot", session: view.session, move: view.move }, budget);
+        const budget = BOT_BUDGET_MS[view.seats?.[view.to_move] ?? view.level] ?? BOT_BUDGET_MS.hard;
+        const reply = await this.call({ cmd: "bot", session: view.session, move: view.move, seat: view.seat }, budget);
         if (epoch !== this.epoch) return;
         this.#show(reply.view, { seat: reply.seat, action: reply.action });
+      }
+      const view = this.view;
+      if (epoch === this.epoch && view && !view.is_over && view.waiting_for === "human" && view.to_move != null
+        && view.to_move !== view.seat) {
+        // Another person's turn: the one who just moved sees it land, then the device is passed.
+        this.#setBusy(true);
+        await sleep(this.pace);
+        await this.hold();
+        if (epoch === this.epoch) this.#pass(view.to_move, epoch);
       }
     } catch (err) {
       if (epoch === this.epoch) this.#fail(err);

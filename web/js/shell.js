@@ -29,6 +29,7 @@ const SHELL = `
         </select>
       </label>
       <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
+      <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Players</button>
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
     </div>
     <p id="turn" class="turn" aria-live="polite"></p>
@@ -102,6 +103,18 @@ const SHELL = `
     <div class="dialog-buttons">
       <button type="button" id="confirm-new-keep" class="primary" data-i18n="play.confirm-new.keep">Keep playing</button>
       <button type="button" id="confirm-new-start" class="secondary" data-i18n="play.confirm-new.start">Start a new game</button>
+    </div>
+  </dialog>
+
+  <dialog id="seating" class="seating" aria-labelledby="seating-title">
+    <h2 id="seating-title" data-i18n="play.seating.title">Who plays?</h2>
+    <p class="seating-help" data-i18n="play.seating.help">Friends at this device take turns; the screen hides each hand while the device is passed.</p>
+    <div id="seating-rows" class="seating-rows"></div>
+    <p id="seating-note" class="seating-note" role="status"></p>
+    <div class="dialog-buttons">
+      <button type="button" id="seating-start" class="primary" data-i18n="play.seating.start">Deal</button>
+      <button type="button" id="seating-alone" class="secondary" data-i18n="play.seating.alone">Just me against the computer</button>
+      <button type="button" id="seating-cancel" class="secondary" data-i18n="play.close">Close</button>
     </div>
   </dialog>
 

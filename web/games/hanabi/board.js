@@ -32,6 +32,9 @@ import { createTable, finalStacks } from "./table.js";
 
 export { messages, rules };
 
+/** People at one device may take any seats, the computer the rest (js/play/seating.js). */
+export const passAndPlay = true;
+
 // The player count is chosen before a game: the page puts a select in its toolbar;
 // the seat menu offers only the seats at that table.
 export const settings = [
@@ -41,6 +44,9 @@ export const settings = [
 ];
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** A game as one seat sees it: another person's turn at the same device is a new table to draw. */
+const tableOf = (view) => `${view.session}/${view.seat}`;
 
 export function createBoard(root, { act, t, signal, remember = () => {} }) {
   loadBoardStyles("hanabi");
@@ -103,12 +109,14 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
 
   return {
     render(next, last) {
-      suggestion.follow(next.move, next.session === session && view != null);
-      if (next.session !== session) {
-        session = next.session;
+      suggestion.follow(next.move, tableOf(next) === session && view != null);
+      names.setTable(next); // at a table of people, every seat keeps its person's name
+      if (tableOf(next) !== session) {
+        // Another person's turn at the same game keeps the notes: each is on a card of its writer's hand.
+        if (!session?.startsWith(`${next.session}/`)) hand.newGame();
+        session = tableOf(next);
         seen = new Set(next.observation.hands.flat().map((c) => c.id));
         table.still();
-        hand.newGame();
       }
       view = next;
       if (!last) {

@@ -12,9 +12,10 @@ const READINGS = ["play", "delayed", "save", "info"];
 const WRONG = ["strike", "misread", "lost"]; // a reading that goes wrong ("useless" is a side cost only)
 
 /** A decision's choice in words ("Play card 2", "Clue Ana: Reds"), or "" for a choice it does not
- *  know. Cards are counted from the left from 1, as the board numbers them; seats from the player. */
-export function actionText(action, t, observation = null) {
-  const { name, value } = namer(t);
+ *  know. Cards are counted from the left from 1, as the board numbers them; seats from the player
+ *  (`table`, the view, names the people at a table of people). */
+export function actionText(action, t, observation = null, table = null) {
+  const { name, value } = namer(t, table);
   const slot = Number.isInteger(action?.slot) && action.slot >= 0 && action.slot < 9 ? action.slot + 1 : null;
   switch (action?.type) {
     case "play":
@@ -31,10 +32,11 @@ export function actionText(action, t, observation = null) {
   }
 }
 
-/** One sentence for `why` ({code, ...}), or "" for a reason it does not know. */
-export function coachReason(why, t) {
+/** One sentence for `why` ({code, ...}), or "" for a reason it does not know; `table` (the
+ *  view: seats and names) names the people at a table of people (log.js namer). */
+export function coachReason(why, t, { table = null } = {}) {
   if (!why || typeof why.code !== "string") return "";
-  const { name, object, card, value } = namer(t);
+  const { name, object, card, value } = namer(t, table);
   const n = Number.isInteger(why.slot) && why.slot >= 0 && why.slot < 9 ? why.slot + 1 : "";
   switch (why.code) {
     case "clue_play":

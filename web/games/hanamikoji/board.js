@@ -27,8 +27,14 @@ import { createSummary } from "./summary.js";
 
 export { messages, rules };
 
+/** Two people may play at one device (js/play/seating.js). */
+export const passAndPlay = true;
+
 /** A key's hint in a corner of a button (games/keys.js), in this board's style. */
 const keyHint = (key) => hintFor(key, "hk-key");
+
+/** A game as one seat sees it: another person's turn at the same device is a new table to draw. */
+const tableOf = (view) => `${view.session}/${view.seat}`;
 
 /**
  * Why the game ended, with the winner's own numbers (seats counted from the player):
@@ -77,10 +83,10 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
 
   return {
     render(next, last) {
-      suggestion.follow(next.move, next.session === session && view != null);
-      if (next.session !== session || (view && next.move < view.move)) {
+      suggestion.follow(next.move, tableOf(next) === session && view != null);
+      if (tableOf(next) !== session || (view && next.move < view.move)) {
         // A new game, or a move taken back (the game went back): nothing to animate, no summary owed.
-        session = next.session;
+        session = tableOf(next);
         field.newGame();
         summary.newGame(next.observation);
       }

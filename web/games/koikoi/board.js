@@ -41,6 +41,9 @@ import { createSummary, matchResult } from "./summary.js";
 
 export { messages, rules };
 
+/** Two people may play at one device (js/play/seating.js). */
+export const passAndPlay = true;
+
 // Chosen before a match, next to the level (the game page draws the select).
 // The house rules (seeds/koikoi.md, "House rules") sit together in one menu, each off by default.
 const HOUSE_RULES = ["plus_one_yaku", "no_sake_yaku", "koikoi_once", "teshi"];
@@ -73,6 +76,9 @@ function layout(root) {
   root.replaceChildren(parts.status, parts.them, parts.stage, parts.summary, parts.you);
   return parts;
 }
+
+/** A game as one seat sees it: another person's turn at the same device is a new table to draw. */
+const tableOf = (view) => `${view.session}/${view.seat}`;
 
 /** The board in `root`: what it takes and returns is the board contract at the top of web/js/play.js. */
 export function createBoard(root, { act, t, signal, pace = () => 700, turnChanged = () => {}, remember = () => {} }) {
@@ -159,7 +165,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
 
   /** A new game (or a reopened one, or one taken back): nothing to animate, nothing owed but what summary.reset keeps. */
   function start(next) {
-    session = next.session;
+    session = tableOf(next);
     summary.reset(next);
     logSeen = next.observation.log.length;
     hand.drop();
@@ -173,9 +179,9 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   }
 
   function render(next, last) {
-    suggestion.follow(next.move, next.session === session && view != null);
+    suggestion.follow(next.move, tableOf(next) === session && view != null);
     // A new game, or a move taken back (the game went back): nothing to animate, no summary owed.
-    const fresh = next.session !== session || (view != null && next.move < view.move);
+    const fresh = tableOf(next) !== session || (view != null && next.move < view.move);
     if (fresh) start(next);
     const entries = next.observation.log.slice(logSeen);
     logSeen = next.observation.log.length;

@@ -45,9 +45,9 @@ export function createHint(frame, { name, session, board, saving, toast }) {
   /** {choice, why}: the choice in words ("" when the coach cannot name it) and one sentence why. */
   async function sentence({ action, why }, view) {
     const module = await coachModule();
-    const choice = words(module?.actionText, action, t, view.observation);
-    // The same context the review gives (coach.js: coachReason(why, t, {action, observation})).
-    const reason = words(module?.coachReason, why, t, { action, observation: view.observation });
+    const choice = words(module?.actionText, action, t, view.observation, view);
+    // The same context the review gives (coach.js: coachReason(why, t, {action, observation, table})).
+    const reason = words(module?.coachReason, why, t, { action, observation: view.observation, table: view });
     if (!reason) return { choice, why: t("play.hint.fallback") };
     return { choice, why: /[.!?…]$/.test(reason) ? reason : `${reason}.` };
   }

@@ -25,6 +25,7 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param session   the GameSession: start(), resume()
  * @param board     restore?(kept): what the board keeps, handed back before a save is reopened
  * @param toolbar   level(), setLevel(); settings: options(), seat()
+ * @param seating   plan(options): the table of people and computer seats chosen for new games, or null
  * @param saving    the saving part: latest, forget(), showRefused()
  * @param tabs      the tabs part: owned, elsewhere()
  * @param trouble   the trouble part: show(err)
@@ -33,7 +34,7 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  cleared, finished = null, seed }) {
+  seating, cleared, finished = null, seed }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -53,7 +54,8 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     try {
       const dealt = firstSeed;
       firstSeed = undefined;
-      await session.start({ level, options, human: settings.seat(options), seed: dealt });
+      const table = fromHost ? null : seating.plan(options); // a host page asks for its own seats (embeds)
+      await session.start({ level, options, human: settings.seat(options), seed: dealt, ...(table ?? {}) });
     } catch (err) {
       console.warn("could not start a game:", err);
       if (first) frame.marks().gameState = "failed";
@@ -62,7 +64,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       else toast.show(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
       return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
     }
-    toolbar.setLevel(level);
+    if (session.view?.level) toolbar.setLevel(session.view.level);
     cleared();
     // A notice about the last game ("applies from the next game") is stale now; before the
     // first game there was none, and a notice about the settings it was dealt with stays.
@@ -71,7 +73,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
   }
 
   async function openSaved(record) {
-    toolbar.setLevel(record.level);
+    if (record.level) toolbar.setLevel(record.level);
     board.restore?.(record.board ?? null);
     try {
       await session.resume(record);
@@ -159,7 +161,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       toast.show(t("play.finished-gone", { n: FINISHED_LIMIT }), 8000);
       return false;
     }
-    toolbar.setLevel(kept.record.level);
+    if (kept.record.level) toolbar.setLevel(kept.record.level);
     try {
       await session.resume(kept.record);
       return true;

@@ -24,7 +24,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     const final = replay.final;
     const target = Math.max(0, Math.min(move, replay.moves));
     try {
-      const step = await session.call({ cmd: "replay", session: final.session, move: target });
+      const step = await session.call({ cmd: "replay", session: final.session, move: target, seat: final.seat });
       if (!replay.active || session.view !== final) return;
       replay.move = step.move;
       const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,

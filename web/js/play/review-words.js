@@ -44,9 +44,9 @@ export function loadCoach(name) {
 }
 
 /** A game's words for `action` at the moment `observation`, or "" when it has none. */
-function actionWords(coach, action, observation) {
+function actionWords(coach, action, observation, table = null) {
   try {
-    return coach.actionText?.(action, t, observation) ?? "";
+    return coach.actionText?.(action, t, observation, table) ?? "";
   } catch (err) {
     console.warn("coach actionText failed:", err);
     return "";
@@ -57,7 +57,8 @@ function actionWords(coach, action, observation) {
 export function reasonWords(coach, entry) {
   let text = "";
   try {
-    text = coach.coachReason?.(entry.why_best, t, { action: entry.best, observation: entry.observation }) ?? "";
+    text = coach.coachReason?.(entry.why_best, t, { action: entry.best, observation: entry.observation,
+      table: entry.table ?? null }) ?? "";
   } catch (err) {
     console.warn("coachReason failed:", err);
   }
@@ -72,12 +73,12 @@ export function reasonWords(coach, entry) {
  */
 export function decisionLines(coach, entry, { logLine = null } = {}) {
   const lines = [];
-  const played = actionWords(coach, entry.played, entry.observation);
+  const played = actionWords(coach, entry.played, entry.observation, entry.table);
   if (played) lines.push({ kind: "played", text: t("play.review.played", { action: played }) });
   else if (logLine) lines.push({ kind: "played", text: logLine }); // the log's own line of the move
   if (entry.verdict === "best") lines.push({ kind: "better", text: t("play.review.same") });
   else {
-    const better = actionWords(coach, entry.best, entry.observation);
+    const better = actionWords(coach, entry.best, entry.observation, entry.table);
     lines.push({ kind: "better",
       text: better ? t("play.review.better", { action: better }) : t("play.review.better.plain") });
   }

@@ -82,7 +82,7 @@ export function createReview(frame, { name, session, board, log, result, replay,
   async function work(run) {
     try {
       const [first, coach] = await Promise.all([
-        session.call({ cmd: "replay", session: run.final.session, move: 0 }), loadCoach(name)]);
+        session.call({ cmd: "replay", session: run.final.session, move: 0, seat: run.final.seat }), loadCoach(name)]);
       if (!current(run)) return;
       review.coach = coach;
       review.decisions = first.decisions ?? [];
@@ -90,10 +90,11 @@ export function createReview(frame, { name, session, board, log, result, replay,
       panel.rows();
       progress();
       for (let i = 0; i < review.decisions.length; i++) {
-        const entry = await session.call({ cmd: "review", session: run.final.session, move: review.decisions[i] },
+        const entry = await session.call({ cmd: "review", session: run.final.session, move: review.decisions[i], seat: run.final.seat },
           REVIEW_BUDGET_MS);
         if (!current(run)) return;
-        review.entries[i] = entry;
+        // The table it was played at (seats, names): a game's words name the people at it.
+        review.entries[i] = { ...entry, table: { seat: run.final.seat, seats: run.final.seats, names: run.final.names } };
         panel.update();
         progress();
         detail.allowNext(Boolean(review.entries[indexOf(review.selected) + 1]));

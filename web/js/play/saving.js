@@ -49,10 +49,13 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     let record;
     try {
-      const { save, human, level, notes, played, assists } = await session.save();
+      const { save, human, level, notes, played, assists, seats, names, seat_notes: seatNotes } = await session.save();
       const kept = board.keep?.() ?? null;
+      // At a table of people: who sits where, each person's notes, and whose screen a reload comes back to.
+      const table = seats.filter((s) => s === "human").length > 1
+        ? { seats, names, seat_notes: seatNotes, seat: session.handover ?? view.seat } : {};
       record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
-        assists });
+        assists, ...table });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -76,7 +79,12 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
       const kept = keptGames.get(view.session);
       if (session.view?.session !== view.session || !owned()) return;
-      const stored = recordResult({
+      const people = view.seats.filter((s) => s === "human").length > 1;
+      const stored = recordResult(people ? {
+        // A game between people: their names and result, apart from the ranking against the computer.
+        game: name, level: view.level, people: view.seats.map((s, i) => (s === "human" ? view.names[i] ?? "" : null)),
+        winner: view.result.winner ?? null, scores: view.result.scores, points: 0, ...(kept ? { kept } : {}),
+      } : {
         game: name, level: view.level, outcome: outcomeOf(view),
         points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
         ...(kept ? { kept } : {}),
@@ -96,8 +104,9 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   /** The finished game's save kept for the list of recent games: its id, or null (it is only a replay lost). */
   async function keepGame(view) {
     try {
-      const { save, human, level, notes, assists } = await session.save();
-      return keepFinished(name, { save, human, level, notes, assists });
+      const { save, human, level, notes, assists, seats, names, seat_notes: seatNotes } = await session.save();
+      const table = seats.filter((s) => s === "human").length > 1 ? { seats, names, seat_notes: seatNotes } : {};
+      return keepFinished(name, { save, human, level, notes, assists, ...table });
     } catch (err) {
       console.warn("could not keep the finished game for its replay:", err, view.session);
       return null;

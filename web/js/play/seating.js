@@ -1,0 +1,131 @@
+// Who sits where (pass and play, issue 27): the "Players" dialog lets each seat
+// be a person, with a name, or the computer at a level, and deals a game with
+// that table. The default stays one person against (or with) the computer at
+// the toolbar's level: a table with one person is not remembered as a plan.
+//
+// Owns: the #seating dialog, the table it remembers for the game's next games
+// (localStorage "seating.<game>": {seats, names}) and the names typed last
+// ("people": one per seat), so friends find themselves again next time.
+
+import { levelsOf } from "../collection.js";
+import { t } from "../i18n.js";
+import { readJSON, writeJSON } from "../storage.js";
+
+const HUMAN = "human";
+const MAX_NAME = 24; // the engine's limit (pygame_core/session.py MAX_NAME_CHARS)
+
+/** A stored plan if it is one for `count` seats with at least two people, else null. */
+function checkedPlan(value, count, levels) {
+  if (!value || !Array.isArray(value.seats) || value.seats.length !== count) return null;
+  if (!value.seats.every((s) => s === HUMAN || levels.includes(s))) return null;
+  if (value.seats.filter((s) => s === HUMAN).length < 2) return null;
+  const names = Array.isArray(value.names) && value.names.length === count ? value.names : [];
+  return {
+    seats: [...value.seats],
+    names: value.seats.map((s, i) => (s === HUMAN && typeof names[i] === "string" ? cleanName(names[i]) : null)),
+  };
+}
+
+/** A typed name as the engine takes it: trimmed, printable, at most MAX_NAME characters; null when empty. */
+export function cleanName(text) {
+  const name = String(text).replace(/\p{C}/gu, "").trim().slice(0, MAX_NAME).trim();
+  return name || null;
+}
+
+/**
+ * @param name      the game's name (its levels, the key its table is remembered under)
+ * @param offered   whether this game's board seats people at one device (its `passAndPlay`)
+ * @param count     (options) => the number of seats at the next game (Hanabi: its players setting)
+ * @param level     () => the toolbar's level (a computer seat's first choice)
+ * @param deal      () => void: deal a new game with the table just chosen
+ */
+export function createSeating(frame, { name, offered, count, options, level, deal }) {
+  const dialog = frame.$("seating");
+  const rows = frame.$("seating-rows");
+  const levels = levelsOf(name);
+  const key = `seating.${name}`;
+
+  /** The table for the next game at `options`: {seats, names} with two people or more, or null (the default). */
+  function plan(opts = options()) {
+    return offered ? checkedPlan(readJSON(key).value, count(opts), levels) : null;
+  }
+
+  function row(seat, entry, typed) {
+    const box = document.createElement("fieldset");
+    box.className = "seating-row";
+    box.dataset.seat = String(seat);
+    const legend = document.createElement("legend");
+    legend.textContent = t("play.seating.seat", { n: seat + 1 });
+    const who = document.createElement("select");
+    who.className = "seating-who";
+    who.setAttribute("aria-label", t("play.seating.who", { n: seat + 1 }));
+    who.append(new Option(t("play.seating.person"), HUMAN),
+      ...levels.map((l) => new Option(t("play.seating.computer", { level: t(`level.${l}`) }), l)));
+    who.value = entry;
+    const input = document.createElement("input");
+    input.type = "text";
+    input.className = "seating-name";
+    input.maxLength = MAX_NAME;
+    input.autocomplete = "off";
+    input.placeholder = t("play.person", { n: seat + 1 });
+    input.setAttribute("aria-label", t("play.seating.name", { n: seat + 1 }));
+    input.value = typed ?? "";
+    const sync = () => {
+      input.hidden = who.value !== HUMAN;
+      check();
+    };
+    who.addEventListener("change", sync);
+    box.append(legend, who, input);
+    input.hidden = entry !== HUMAN;
+    return box;
+  }
+
+  /** Whether the table chosen has a person (the engine's rule); the Deal button says it. */
+  function check() {
+    const people = [...rows.querySelectorAll(".seating-who")].filter((s) => s.value === HUMAN).length;
+    frame.$("seating-start").disabled = people === 0;
+    frame.$("seating-note").textContent = people === 0 ? t("play.seating.nobody") : "";
+  }
+
+  function open() {
+    const opts = options();
+    const n = count(opts);
+    const kept = plan(opts);
+    const typed = readJSON("people").value;
+    const seats = kept?.seats ?? Array.from({ length: n }, (_, i) => (i === 0 ? HUMAN : level()));
+    rows.replaceChildren(...seats.map((entry, seat) => row(seat, entry,
+      kept?.names?.[seat] ?? (Array.isArray(typed) && typeof typed[seat] === "string" ? typed[seat] : null))));
+    check();
+    dialog.showModal();
+    rows.querySelector("select")?.focus();
+  }
+
+  /** The table in the dialog, remembered; then a game is dealt with it. */
+  function start() {
+    const seats = [...rows.querySelectorAll(".seating-who")].map((s) => s.value);
+    const names = [...rows.querySelectorAll(".seating-name")].map((input, i) => (seats[i] === HUMAN
+      ? cleanName(input.value) : null));
+    if (!seats.includes(HUMAN)) return;
+    const typed = readJSON("people").value;
+    const people = Array.isArray(typed) ? [...typed] : [];
+    names.forEach((n, i) => {
+      if (n) people[i] = n;
+    });
+    writeJSON("people", people.slice(0, 5));
+    writeJSON(key, { seats, names });
+    dialog.close();
+    deal();
+  }
+
+  frame.$("seating-open").hidden = !offered;
+  frame.$("seating-open").addEventListener("click", open);
+  frame.$("seating-start").addEventListener("click", start);
+  frame.$("seating-cancel").addEventListener("click", () => dialog.close());
+  frame.$("seating-alone").addEventListener("click", () => {
+    writeJSON(key, null); // the default table: one person against the computer
+    dialog.close();
+    deal();
+  });
+
+  return { plan };
+}

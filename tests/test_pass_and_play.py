@@ -221,3 +221,22 @@ def test_three_people_and_two_computer_seats_play_hanabi_to_the_end(site, watch)
     row.wait_for()
     assert "Anna, Ben, Cleo" in row.inner_text() and "2" in row.inner_text()
     assert w.errors == []
+
+
+def test_an_embed_asks_for_seats_and_a_bad_table_is_told(site, watch):
+    w = watch(viewport={"width": 390, "height": 844})
+    page = w.page
+    page.goto(site + "embed.html?game=koikoi&pace=0&seats=human,human")
+    page.wait_for_selector('html[data-privacy="1"], html[data-privacy="0"]', timeout=90_000)
+    assert page.evaluate(HIDDEN)["cards"] == 0
+    assert page.locator("#privacy-ready").inner_text() in ("I am Player 1", "I am Player 2")
+    page.click("#privacy-ready")
+    page.wait_for_selector('html[data-turn="human"]')
+    assert page.locator(".kk-hand-card").count() == 8
+    for bad in ("human,robot", "human", "hard,easy", "human,human,human"):
+        w2 = watch(viewport={"width": 390, "height": 844})
+        w2.page.goto(site + f"embed.html?game=hanamikoji&pace=0&seats={bad}")
+        w2.page.wait_for_selector("#toast:not([hidden])", timeout=90_000)
+        assert "settings" in w2.page.locator("#toast").inner_text().lower(), bad
+        assert w2.page.locator("#privacy").count() == 0
+    assert w.errors == []

@@ -241,7 +241,7 @@ function wire(game, module) {
   const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
   const seating = createSeating(frame, { name, offered: module.passAndPlay === true,
     count: (options) => options.players ?? 2, options: () => settings.options(),
-    level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked() });
+    level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
     finished: game.finished, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
     cleared: () => {

@@ -51,17 +51,20 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
     const first = !session.view;
     if (first) frame.marks().gameState = "starting";
+    const table = seating.plan(options); // people at this device, or null: one person against the computer
     try {
       const dealt = firstSeed;
       firstSeed = undefined;
-      const table = fromHost ? null : seating.plan(options); // a host page asks for its own seats (embeds)
-      await session.start({ level, options, human: settings.seat(options), seed: dealt, ...(table ?? {}) });
+      await session.start({ level, options, human: settings.seat(options), seed: dealt,
+        ...(table ? { seats: table.seats, names: table.names } : {}) });
     } catch (err) {
       console.warn("could not start a game:", err);
       if (first) frame.marks().gameState = "failed";
+      // The address's seats are a setting like the others: the engine refusing them is bad settings.
+      const badSettings = err.code === "bad_options" || (table?.fromAddress && err.code === "bad_request");
       if (isEngineTrouble(err)) trouble.show(err);
       else if (fromHost) toast.show(t("embed.refused"), 6000);
-      else toast.show(err.code === "bad_options" ? t("play.bad-options") : t("play.failed"), 6000);
+      else toast.show(badSettings ? t("play.bad-options") : t("play.failed"), 6000);
       return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
     }
     if (session.view?.level) toolbar.setLevel(session.view.level);

@@ -3,9 +3,13 @@
 // that table. The default stays one person against (or with) the computer at
 // the toolbar's level: a table with one person is not remembered as a plan.
 //
+// A page's address may seat the table itself (?seats=human,human, which an
+// embed's data-seats="human,human" becomes): that table is dealt as asked, and
+// one the engine refuses is told like any bad setting, never changed silently.
+//
 // Owns: the #seating dialog, the table it remembers for the game's next games
-// (localStorage "seating.<game>": {seats, names}) and the names typed last
-// ("people": one per seat), so friends find themselves again next time.
+// (localStorage "seating.<game>", an embed's "embed.seating.<game>": {seats, names})
+// and the names typed last ("people": one per seat), so friends find themselves again.
 
 import { levelsOf } from "../collection.js";
 import { t } from "../i18n.js";
@@ -38,15 +42,23 @@ export function cleanName(text) {
  * @param count     (options) => the number of seats at the next game (Hanabi: its players setting)
  * @param level     () => the toolbar's level (a computer seat's first choice)
  * @param deal      () => void: deal a new game with the table just chosen
+ * @param params    the page's URLSearchParams (?seats=)
+ * @param embedded  an embedded game (its table is remembered apart from the site's)
  */
-export function createSeating(frame, { name, offered, count, options, level, deal }) {
+export function createSeating(frame, { name, offered, count, options, level, deal, params, embedded = false }) {
   const dialog = frame.$("seating");
   const rows = frame.$("seating-rows");
   const levels = levelsOf(name);
-  const key = `seating.${name}`;
+  const key = `${embedded ? "embed." : ""}seating.${name}`;
+  // The address's table, as written (the engine checks it: a bad one is refused as bad settings).
+  const asked = params.has("seats") ? params.get("seats").split(",").map((s) => s.trim()) : null;
 
-  /** The table for the next game at `options`: {seats, names} with two people or more, or null (the default). */
+  /**
+   * The table for the next game at `options`: {seats, names} with two people or more, or null (the
+   * default: one person and the toolbar's level). The address's table wins (`fromAddress`).
+   */
   function plan(opts = options()) {
+    if (asked) return { seats: asked, names: null, fromAddress: true };
     return offered ? checkedPlan(readJSON(key).value, count(opts), levels) : null;
   }
 

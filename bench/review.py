@@ -1,7 +1,7 @@
 """The coach's reviews (issue 26): are they valid, calibrated and quick?
 
     python bench/review.py [GAME ...] [--validity N] [--calibration N] [--speed N]
-                           [--runtime cpython|pyodide|both] [--jobs J] [--dump FILE]
+                           [--runtime cpython|pyodide|both] [--jobs J] [--dump FILE] [--keep FILE]
 
 GAME: any of the games with a coach (pygame_core.coach.REVIEWED_GAMES; all of
 them when none is named). Three tables:
@@ -27,15 +27,22 @@ them when none is named). Three tables:
    table in Pyodide under Node (tools/pyodide-node.mjs, the wheel from dist/:
    build it first), which is what a player's browser runs. Times are CPU seconds of the
    process, so other work on a shared machine does not inflate them.
+
+`--keep FILE` makes a long run resumable: each reviewed game is appended to FILE
+(JSON lines) as it ends, and a later run with the same FILE reviews only the games
+it lacks. A game counts only if it was reviewed by the same engine: the line holds a
+fingerprint of pygame_core's source, and lines of other code are left out.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -97,24 +104,59 @@ def game_reviews(job: tuple[str, int, str]) -> list[dict[str, Any]]:
             for r in reviews(game, g, mine)]
 
 
-def in_parallel(work, jobs_list: list, jobs: int, label: str = "") -> list:
+def engine_fingerprint() -> str:
+    """A hash of pygame_core's Python source: a kept review counts only for the same engine."""
+    root = Path(pygame_core.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def kept_games(keep: str | None) -> dict[tuple, list]:
+    """The games a --keep file already holds for this engine: (game, seed, who) -> results."""
+    if not keep or not os.path.exists(keep):
+        return {}
+    mine = engine_fingerprint()
+    found: dict[tuple, list] = {}
+    with open(keep, encoding="utf-8") as lines:
+        for line in lines:
+            try:
+                entry = json.loads(line)
+                if entry["engine"] == mine:
+                    found[tuple(entry["job"])] = entry["results"]
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a stopped run: that game is played again
+    return found
+
+
+def in_parallel(work, jobs_list: list, jobs: int, label: str = "", keep: str | None = None) -> list:
     """`work` over `jobs_list` in `jobs` processes (in order), each item's list of results; a
-    long run says how far it is on stderr every 50 items."""
-    if jobs <= 1:
-        results = map(work, jobs_list)
+    long run says how far it is on stderr every 50 items. With `keep` (a file), items already
+    kept there are not worked again, and each new one is appended as it ends."""
+    done = kept_games(keep)
+    todo = [job for job in jobs_list if tuple(job) not in done]
+    if done:
+        print(f"  {label}: {len(jobs_list) - len(todo)} of {len(jobs_list)} kept in {keep}", file=sys.stderr, flush=True)
+    if jobs <= 1 or not todo:
+        results = map(work, todo)
     else:
         from multiprocessing import Pool
 
         pool = Pool(jobs)
-        results = pool.imap(work, jobs_list, chunksize=2)
-    out = []
-    for item in results:
-        out.append(item)
-        if len(out) % 50 == 0:
-            print(f"  {label}: {len(out)} of {len(jobs_list)}", file=sys.stderr, flush=True)
-    if jobs > 1:
+        results = pool.imap(work, todo, chunksize=2)
+    fingerprint = engine_fingerprint() if keep else None
+    for count, (job, item) in enumerate(zip(todo, results), 1):
+        done[tuple(job)] = item
+        if keep:
+            with open(keep, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"job": list(job), "engine": fingerprint, "results": item}) + "\n")
+        finished = len(jobs_list) - len(todo) + count
+        if finished % 50 == 0:
+            print(f"  {label}: {finished} of {len(jobs_list)}", file=sys.stderr, flush=True)
+    if jobs > 1 and todo:
         pool.close()
-    return out
+    return [done[tuple(job)] for job in jobs_list]
 
 
 def validity(game: str, mine: list[list[dict]], random_seat: list[list[dict]]) -> None:
@@ -163,15 +205,16 @@ def calibration(game: str, games: list[list[dict]], dump: str | None = None) -> 
     print(f"calibration error (mean over decisions): {error / max(1, len(pairs)):.3f}")
 
 
-def validity_and_calibration(game: str, validity_n: int, calibration_n: int, dump: str | None, jobs: int) -> None:
+def validity_and_calibration(game: str, validity_n: int, calibration_n: int, dump: str | None, jobs: int,
+                             keep: str | None = None) -> None:
     """Both tables from one set of games: the strongest level's games from deals 9000 on serve
     validity (its first `validity_n`) and calibration (its first `calibration_n`)."""
     level = strongest(game)
     mine = in_parallel(game_reviews, [(game, 9000 + i, level) for i in range(max(validity_n, calibration_n))], jobs,
-                       f"{game} {level}")
+                       f"{game} {level}", keep)
     if validity_n:
         random_seat = in_parallel(game_reviews, [(game, 9000 + i, "random") for i in range(validity_n)], jobs,
-                                  f"{game} random")
+                                  f"{game} random", keep)
         validity(game, mine, random_seat)
     if calibration_n:
         calibration(game, mine[:calibration_n], dump)
@@ -229,6 +272,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--speed", type=int, default=3, help="games per game whose whole review is timed (0: skip)")
     parser.add_argument("--jobs", type=int, default=1, help="processes for the validity and calibration games")
     parser.add_argument("--dump", help="append each calibration decision (predicted, outcome) to this JSON-lines file")
+    parser.add_argument("--keep", help="a JSON-lines file of reviewed games: a later run reviews only those it lacks")
     parser.add_argument("--runtime", choices=["cpython", "pyodide", "both"], default="cpython",
                         help="where the speed table runs (validity and calibration run in CPython)")
     args = parser.parse_args(argv)
@@ -238,7 +282,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"no coach for {', '.join(unknown)} (games: {', '.join(coach.REVIEWED_GAMES)})")
     for game in games:
         if args.validity or args.calibration:
-            validity_and_calibration(game, args.validity, args.calibration, args.dump, args.jobs)
+            validity_and_calibration(game, args.validity, args.calibration, args.dump, args.jobs, args.keep)
         if args.speed and args.runtime in ("cpython", "both"):
             speed(game, args.speed)
     if args.speed and args.runtime in ("pyodide", "both"):

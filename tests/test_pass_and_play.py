@@ -206,6 +206,8 @@ def test_three_people_and_two_computer_seats_play_hanabi_to_the_end(site, watch)
             shown = page.locator(".hb-mate .hb-who").all_inner_texts()
             assert sorted(shown) == sorted({"Anna", "Ben", "Cleo", "Ana", "Cai"} - {who}), (who, shown)
             mates_seen.update(shown)
+            if seen["privacy"] > 3:  # what the others did since this person's last move is marked in the log
+                assert page.locator("#log li.since").count() >= 1
             continue
         move = page.get_attribute("html", "data-move")
         DRIVERS["hanabi"](page)

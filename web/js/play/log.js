@@ -1,7 +1,8 @@
 // The move log beside (on a phone below) the board, and the last move in a
 // line above the board at every size.
 //
-// Owns: the #log list and the #last-move line. The lines themselves are the
+// Owns: the #log list and the #last-move line. At a table of people (pass and play) the
+// others' moves since the viewer's own last move are marked (class "since"). The lines themselves are the
 // board's (board.log(view)): {seat, text, auto?, move?}, seat 0 the player, null
 // neutral, `auto` for what happened to the player unasked (a draw), `move` the
 // position the line belongs to (how many moves had been made once it happened).
@@ -20,10 +21,14 @@ export function createMoveLog(frame, board) {
     render(view, goTo = null) {
       const lines = board.log(view);
       const focused = list.contains(document.activeElement); // a line was clicked: the focus stays in the log
+      // At a table of people, what the others did since this person's last move is marked for them.
+      const shared = !goTo && (view.seats ?? []).filter((s) => s === "human").length > 1;
+      const since = shared ? lines.findLastIndex((l) => l.seat === 0 && !l.auto) : lines.length;
       list.replaceChildren(
-        ...lines.map(({ seat, text, move }) => {
+        ...lines.map(({ seat, text, move }, i) => {
           const item = document.createElement("li");
           item.className = seat === 0 ? "you" : seat == null ? "neutral" : "them";
+          if (i > since && seat != null && seat !== 0) item.classList.add("since");
           if (goTo && Number.isInteger(move)) {
             const button = document.createElement("button");
             button.type = "button";

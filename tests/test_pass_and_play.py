@@ -242,3 +242,27 @@ def test_an_embed_asks_for_seats_and_a_bad_table_is_told(site, watch):
         assert "settings" in w2.page.locator("#toast").inner_text().lower(), bad
         assert w2.page.locator("#privacy").count() == 0
     assert w.errors == []
+
+
+def test_an_engine_that_fails_at_the_hand_over_keeps_the_screen_and_a_restart_comes_back_to_it(site, watch):
+    """The next person's tap asks the engine for their table; when that fails, the privacy screen
+    stays (no hand drawn), the trouble is told, and a restart reopens the game at the same screen."""
+    from test_faults import Faulty
+
+    f = Faulty(watch, site, [{"cmd": "view", "kind": "raise"}])
+    page = f.page
+    page.goto(site + "play.html?game=hanamikoji&pace=0&margin=2000")
+    page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
+    seat_people(page, ["Anna", "Ben"])
+    page.wait_for_selector("html[data-privacy]", timeout=30_000)
+    seat = page.get_attribute("html", "data-privacy")
+    page.click("#privacy-ready")
+    page.wait_for_selector('html[data-trouble="internal"]', timeout=10_000)
+    assert page.evaluate(HIDDEN)["board"] == 0 and page.evaluate(HIDDEN)["cards"] == 0
+    assert page.locator("#notice-trouble").is_visible()
+    page.click("#restart-engine")
+    page.wait_for_selector("html:not([data-trouble])", timeout=90_000)
+    page.wait_for_selector(f'html[data-privacy="{seat}"]', timeout=60_000)
+    page.click("#privacy-ready")
+    page.wait_for_selector('html[data-turn="human"]:not([data-privacy])', timeout=30_000)
+    assert page.locator(".hk-card").count() >= 6

@@ -89,6 +89,9 @@ def play_people(page, game: str, names: list[str], on_privacy=None) -> dict:
             page.click("#privacy-ready")
             page.wait_for_selector("html:not([data-privacy])")
             continue
+        if seen["moves"] % 5 == 0:  # the other side is a person here: no text speaks of "the computer"
+            words = (page.locator("#board").inner_text() + page.locator("#log").inner_text()).lower()
+            assert "computer" not in words, words
         move = page.get_attribute("html", "data-move")
         STEPS[game](page)
         seen["moves"] += 1
@@ -127,6 +130,9 @@ def test_two_people_play_a_whole_hanamikoji_match_through_privacy_screens(site, 
     seen = play_people(page, "hanamikoji", ["Anna", "Ben"], on_privacy=reload_once)
     assert seen["people"] == {"Anna", "Ben"} and seen["privacy"] >= 6 and seen["moves"] >= 12
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
+    assert page.locator("#result-title").inner_text() in ("Anna wins!", "Ben wins!", "A draw")
+    assert "not in the ranking" in page.locator("#result-points").inner_text()
+    assert "computer" not in page.locator("#result-details").inner_text().lower()
     entry = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.history')).at(-1)")
     assert entry["people"] == ["Anna", "Ben"] and entry["points"] == 0 and entry["game"] == "hanamikoji"
     assert page.evaluate("localStorage.getItem('cardgarden.ranking')") == before  # never ranked

@@ -21,6 +21,8 @@
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
 //   rules     {en: [[title, para, ...], ...], de: [...]}
 //   createBoard(root, {act, t, signal, remember, pace, turnChanged}) -> {render(view, last), log(view), and optionally
+//             (t fills {them}, {Them}, {them_dat}, {them_acc}, {them_gen}, {Them_gen} and {them_label} with the other side
+//             of a two-seat table: the computer, or the person sitting there; js/people.js otherSide)
 //                                  prompt(view), result(view), resultTitle(view), hold(),
 //                                  keep(), restore(kept), suggest(action | null)}
 //             A game with a coach may have web/games/<game>/coach.js: coachReason(why, t, {action, observation})
@@ -67,6 +69,7 @@
 import { isEngineTrouble } from "../engine/client.js";
 import { GAMES, TEST_GAMES, levelsOf } from "./collection.js";
 import { addMessages, t } from "./i18n.js";
+import { otherSide } from "./people.js";
 import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
@@ -205,7 +208,8 @@ function wire(game, module) {
     },
   });
   const board = module.createBoard(frame.$("board"), {
-    t,
+    // The board's texts name the other side as the table has it: the computer, or the person there.
+    t: (key, params) => t(key, { ...otherSide(session.view), ...params }),
     pace: toolbar.pace,
     turnChanged: changed, // the board stopped or started holding the game
     signal: frame.signal, // the board's listeners on the document end with the game

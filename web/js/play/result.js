@@ -5,6 +5,10 @@
 // by the page.
 
 import { t } from "../i18n.js";
+import { personName } from "../people.js";
+
+/** Whether `view` is a game between people at one device (pass and play): never ranked. */
+const betweenPeople = (view) => (view.seats ?? []).filter((s) => s === "human").length > 1;
 
 /**
  * Whether the player had help in the game of `view` (a hint, a take back): such a game is
@@ -29,15 +33,20 @@ export function createResult(frame, { name, board, current, onShown }) {
   function render(view) {
     const outcome = outcomeOf(view);
     dialog.dataset.outcome = outcome;
-    frame.$("result-title").textContent = board.resultTitle?.(view) ?? t(`play.result.${outcome}`);
+    const people = betweenPeople(view);
+    // Between people the title names the winner; against the computer it speaks to the player.
+    const title = people && view.result.winner != null && view.seats[view.result.winner] === "human"
+      ? t("play.result.person-wins", { name: personName(view, view.result.winner) }) : t(`play.result.${outcome}`);
+    frame.$("result-title").textContent = board.resultTitle?.(view) ?? title;
     frame.$("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
     const level = t(`level.${view.level}`);
-    frame.$("result-points").textContent = helpedIn(view)
-      ? t("play.ranking-points.helped", { level })
-      : t("play.ranking-points", { points: view.result.ranking_points[view.seat], level });
+    frame.$("result-points").textContent = people ? t("play.ranking-points.people")
+      : helpedIn(view)
+        ? t("play.ranking-points.helped", { level })
+        : t("play.ranking-points", { points: view.result.ranking_points[view.seat], level });
     // How the points were earned, in the game's own terms (a test game has no rule text).
     const rule = `play.ranking-rule.${name}`;
-    frame.$("result-rule").textContent = t(rule) === rule ? "" : t(rule);
+    frame.$("result-rule").textContent = people || t(rule) === rule ? "" : t(rule);
   }
 
   return {

@@ -172,3 +172,23 @@ def test_every_control_is_44px_on_a_phone(site, watch):
         assert w.page.evaluate("document.documentElement.scrollWidth") <= 390, game  # no sideways scrolling
     assert {k: v for k, v in small.items() if v} == {}
     assert w.errors == []
+
+
+def test_pass_and_play_seating_dialog_and_privacy_screen(site, watch):
+    """The Players dialog and the privacy screen between two people's turns, on a phone."""
+    a = Audit(watch, site, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    a.page.goto(site + "play.html?game=hanamikoji&pace=0")
+    a.page.wait_for_selector(HUMAN, timeout=BOOT_MS)
+    open_menu(a.page)
+    a.page.click("#seating-open")
+    a.page.wait_for_selector("dialog#seating[open]")
+    a.page.locator(".seating-row").nth(1).locator("select").select_option("human")
+    a.page.locator(".seating-row").nth(1).locator("input").fill("Ben")
+    a.check("seating dialog")
+    a.page.click("#seating-start")
+    if a.page.locator("#confirm-new[open]").count():
+        a.page.click("#confirm-new-start")
+    a.page.wait_for_selector("html[data-privacy]", timeout=30_000)
+    a.check("privacy screen")
+    assert a.page.evaluate("document.activeElement?.id") == "privacy-ready"  # the next person's tap is one key away
+    a.done()

@@ -24,10 +24,13 @@ const { fill } = await import(root + "js/i18n.js");
 const { messages } = await import(root + "games/hanamikoji/messages.js");
 const { logLines } = await import(root + "games/hanamikoji/log.js");
 const { resultReason } = await import(root + "games/hanamikoji/board.js");
+const site = { en: (await import(root + "i18n/en.js")).default, de: (await import(root + "i18n/de.js")).default };
 const views = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
 for (const lang of ["en", "de"]) {
-  const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
+  // As the page hands it to the board: the other side's words filled in (the computer's, js/people.js otherSide).
+  const side = Object.fromEntries(Object.entries(site[lang]).filter(([k]) => k.startsWith("play.opp.")).map(([k, v]) => [k.slice(9), v]));
+  const t = (key, params = {}) => fill(messages[lang][key] ?? key, { ...side, ...params }, lang);
   out[lang] = views.map((v) => ({ lines: logLines(v, t), result: v.observation.result ? resultReason(v.observation.result, t) : null }));
 }
 console.log(JSON.stringify(out));

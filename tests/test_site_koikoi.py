@@ -474,6 +474,9 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
       const i18n = await import("./js/i18n.js");
       const { messages } = await import("./games/koikoi/messages.js");
       const { logLines } = await import("./games/koikoi/log.js");
+      const { otherSide } = await import("./js/people.js");
+      // As the page hands it to the board: the other side's words filled in (the computer here).
+      const t = (key, params) => i18n.t(key, { ...otherSide(null), ...params });
       i18n.addMessages(messages);
       const view = {observation: {rounds: 3, log: [
           {type: "koikoi", seat: 1, count: 1},
@@ -486,11 +489,11 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
       const out = {};
       for (const lang of ["en", "de"]) {
         i18n.setLanguage(lang);
-        out[lang] = logLines(view, i18n.t, lang).map((line) => line.text);
-        out[lang + ".moments"] = [i18n.t("kk.moment.yaku", {names: "Ribbons", points: 1}),
-          i18n.t("kk.moment.koikoi.them.text", {points: 1}), i18n.t("kk.moment.koikoi.you.text", {points: 1}),
-          i18n.t("kk.koikoi.stop.score", {points: i18n.t("kk.points", {n: 1})}), i18n.t("kk.their-hand", {n: 1}),
-          i18n.t("kk.koikoi.go.help")];
+        out[lang] = logLines(view, t, lang).map((line) => line.text);
+        out[lang + ".moments"] = [t("kk.moment.yaku", {names: "Ribbons", points: 1}),
+          t("kk.moment.koikoi.them.text", {points: 1}), t("kk.moment.koikoi.you.text", {points: 1}),
+          t("kk.koikoi.stop.score", {points: t("kk.points", {n: 1})}), t("kk.their-hand", {n: 1}),
+          t("kk.koikoi.go.help")];
       }
       const { CARDS } = await import("./games/koikoi/cards.js");
       out.names = CARDS.map((card) => card.name.de);
@@ -506,10 +509,10 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
     assert lines["de"][4] == "Du rufst Shōbu mit 1 Punkt.", lines["de"]
     assert lines["en.moments"][:5] == [
         "The computer made Ribbons: 1 point",
-        "It plays on with 1 point in hand. Make a yaku before it scores more, and yours count double.",
-        "You play on with 1 point in hand. If the computer makes a yaku first, its points count double.",
+        "The computer plays on with 1 point in hand. Make a yaku first, and yours count double.",
+        "You play on with 1 point in hand. If the computer makes a yaku first, that yaku scores double.",
         "You score 1 point now", "1 card in the computer's hand"], lines["en.moments"]
-    assert lines["de.moments"][1].startswith("Er spielt mit 1 Punkt weiter."), lines["de.moments"]
+    assert lines["de.moments"][1].startswith("Der Computer spielt mit 1 Punkt weiter."), lines["de.moments"]
     assert "Spiele auf mehr" not in lines["de.moments"][5]
     # The pine, plum and cherry ribbons are red ribbons with a poem: no book of poems (Gedichtband).
     assert not [name for name in lines["names"] if "Gedichtband" in name]
@@ -527,9 +530,15 @@ TABLE_CHECK = """() => {
   if (document.querySelector(".kk-hand-card") && (hand.bottom > innerHeight || hand.top < 0)) {
     problems.push(`the hand is out of view (${Math.round(hand.top)}-${Math.round(hand.bottom)})`);
   }
+  // A side's captures as far as they are seen: a side short of room scrolls them inside its box.
+  const seen = (sel, side) => {
+    const a = box(sel), b = box(side);
+    return a && b ? { left: Math.max(a.left, b.left), right: Math.min(a.right, b.right),
+      top: Math.max(a.top, b.top), bottom: Math.min(a.bottom, b.bottom) } : null;
+  };
   for (const panel of [".kk-decide", ".kk-choice:not([hidden])", ".kk-moment"]) {
-    for (const side of [".kk-them .kk-captured", ".kk-you .kk-captured"]) {
-      if (meets(box(panel), box(side))) problems.push(`${panel} covers ${side}`);
+    for (const side of [".kk-them", ".kk-you"]) {
+      if (meets(box(panel), seen(`${side} .kk-captured`, side))) problems.push(`${panel} covers ${side} .kk-captured`);
     }
   }
   if (kk.dataset.summary === "open") {

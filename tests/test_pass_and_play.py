@@ -268,7 +268,25 @@ def test_an_engine_that_fails_at_the_hand_over_keeps_the_screen_and_a_restart_co
     assert page.locator("#notice-trouble").is_visible()
     page.click("#restart-engine")
     page.wait_for_selector("html:not([data-trouble])", timeout=90_000)
-    page.wait_for_selector(f'html[data-privacy="{seat}"]', timeout=60_000)
+    # The reopened game is at the hand-over again (the screen stayed up through the trouble: its
+    # mark alone says nothing until the turn line leaves "stopped").
+    page.wait_for_selector(f'html[data-turn="handover"][data-privacy="{seat}"]', timeout=60_000)
     page.click("#privacy-ready")
     page.wait_for_selector('html[data-turn="human"]:not([data-privacy])', timeout=30_000)
     assert page.locator(".hk-card").count() >= 6
+
+
+def test_one_person_in_another_seat_is_dealt_once_as_chosen(site, watch):
+    """The dialog with one person (in seat 2, the computer hard in seat 1): that game is dealt as
+    chosen, with no privacy screen; it is not remembered, so the next game follows the toolbar."""
+    w = watch(viewport={"width": 390, "height": 844})
+    page = w.page
+    page.goto(site + "play.html?game=koikoi&pace=0")
+    page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
+    seat_people(page, [None, "Ben"], seats=["hard", "human"])
+    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    assert page.locator("#privacy").count() == 0
+    saved = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.save.koikoi'))")
+    assert saved["human"] == 1 and saved["level"] == "hard" and "seats" not in saved, saved
+    assert page.evaluate("localStorage.getItem('cardgarden.seating.koikoi')") == "null"
+    assert w.errors == []

@@ -52,6 +52,9 @@ export function createSeating(frame, { name, offered, count, options, level, dea
   const key = `${embedded ? "embed." : ""}seating.${name}`;
   // The address's table, as written (the engine checks it: a bad one is refused as bad settings).
   const asked = params.has("seats") ? params.get("seats").split(",").map((s) => s.trim()) : null;
+  // A table of one person chosen in the dialog (another seat, other levels): dealt once as chosen; the
+  // games after it follow the toolbar again, so its level menu never says one thing and deals another.
+  let once = null;
 
   /**
    * The table for the next game at `options`: {seats, names} with two people or more, or null (the
@@ -59,6 +62,11 @@ export function createSeating(frame, { name, offered, count, options, level, dea
    */
   function plan(opts = options()) {
     if (asked) return { seats: asked, names: null, fromAddress: true };
+    if (once) {
+      const table = once;
+      once = null;
+      return table;
+    }
     return offered ? checkedPlan(readJSON(key).value, count(opts), levels) : null;
   }
 
@@ -124,7 +132,11 @@ export function createSeating(frame, { name, offered, count, options, level, dea
       if (n) people[i] = n;
     });
     writeJSON("people", people.slice(0, 5));
-    writeJSON(key, { seats, names });
+    if (seats.filter((s) => s === HUMAN).length > 1) writeJSON(key, { seats, names });
+    else {
+      writeJSON(key, null);
+      once = { seats, names: null };
+    }
     dialog.close();
     deal();
   }

@@ -11,23 +11,14 @@ the names and each person's explanations.
 from __future__ import annotations
 
 import copy
-import json
 import random
 
 import pytest
 
 import pygame_core
+from engine_helpers import ask as call  # one request as the page sends it, the reply parsed
+from engine_helpers import data as ask  # the data of a request that must succeed
 from pygame_core import bridge
-
-
-def call(request: dict) -> dict:
-    return json.loads(bridge.handle(json.dumps(request)))
-
-
-def ask(request: dict) -> dict:
-    reply = call(request)
-    assert reply["ok"], reply
-    return reply["data"]
 
 
 def refused(request: dict) -> dict:

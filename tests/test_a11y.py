@@ -175,7 +175,7 @@ def test_every_control_is_44px_on_a_phone(site, watch):
 
 
 def test_pass_and_play_seating_dialog_and_privacy_screen(site, watch):
-    """The Players dialog and the privacy screen between two people's turns, on a phone."""
+    """The Who plays dialog and the privacy screen between two people's turns, on a phone."""
     a = Audit(watch, site, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     a.page.goto(site + "play.html?game=hanamikoji&pace=0")
     a.page.wait_for_selector(HUMAN, timeout=BOOT_MS)

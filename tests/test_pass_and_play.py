@@ -1,6 +1,6 @@
 """Pass and play in the browser (issue 27): friends at one device.
 
-The "Players" dialog seats people and computer seats; between two people's turns
+The "Who plays" dialog seats people and computer seats; between two people's turns
 the privacy screen stands where the board was, and the page then holds no card of
 any hidden hand (the board is out of the document, the log empty). A reload at a
 privacy screen comes back to the same person's screen; the finished game goes into
@@ -28,7 +28,7 @@ HIDDEN = """() => ({
 
 
 def seat_people(page, names: list[str | None], seats: list[str] | None = None) -> None:
-    """The Players dialog, as a person fills it in: each seat a person (with a name) or a level; Deal."""
+    """The Who plays dialog, as a person fills it in: each seat a person (with a name) or a level; Deal."""
     open_menu(page)
     page.click("#seating-open")
     page.wait_for_selector("dialog#seating[open]")
@@ -220,7 +220,9 @@ def test_three_people_and_two_computer_seats_play_hanabi_to_the_end(site, watch)
         page.wait_for_selector(f'html:not([data-move="{move}"])')
     else:
         raise AssertionError("the game did not end")
-    assert seen["privacy"] >= 9 and mates_seen == {"Anna", "Ben", "Cleo", "Ana", "Cai"}
+    # (The table's deal is a fresh one, so the game may end early on three strikes: every person has
+    # had the device at least once all the same.)
+    assert seen["privacy"] >= 3 and mates_seen == {"Anna", "Ben", "Cleo", "Ana", "Cai"}
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
     entry = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.history')).at(-1)")
     assert entry["people"] == ["Anna", "Ben", None, "Cleo", None] and entry["points"] == 0

@@ -57,7 +57,7 @@ export default {
   "play.privacy.title": "Gib das Gerät an {name} weiter",
   "play.privacy.text": "Alle Karten bleiben bis dahin verdeckt. Tippe, wenn du {name} bist.",
   "play.privacy.ready": "Ich bin {name}",
-  "play.seating": "Mitspieler",
+  "play.seating": "Wer spielt",
   "play.seating.title": "Wer spielt?",
   "play.seating.help": "Freunde an diesem Gerät spielen abwechselnd; beim Weitergeben bleibt jede Hand verdeckt.",
   "play.seating.seat": "Platz {n}",

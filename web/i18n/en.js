@@ -57,7 +57,7 @@ export default {
   "play.privacy.title": "Pass the device to {name}",
   "play.privacy.text": "Every hand stays hidden until then. Tap when you are {name}.",
   "play.privacy.ready": "I am {name}",
-  "play.seating": "Players",
+  "play.seating": "Who plays",
   "play.seating.title": "Who plays?",
   "play.seating.help": "Friends at this device take turns; the screen hides each hand while the device is passed.",
   "play.seating.seat": "Seat {n}",

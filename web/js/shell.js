@@ -29,7 +29,7 @@ const SHELL = `
         </select>
       </label>
       <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
-      <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Players</button>
+      <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Who plays</button>
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
     </div>
     <p id="turn" class="turn" aria-live="polite"></p>

@@ -1,4 +1,4 @@
-// Who sits where (pass and play, issue 27): the "Players" dialog lets each seat
+// Who sits where (pass and play, issue 27): the "Who plays" dialog lets each seat
 // be a person, with a name, or the computer at a level, and deals a game with
 // that table. The default stays one person against (or with) the computer at
 // the toolbar's level: a table with one person is not remembered as a plan.

@@ -4,6 +4,9 @@
 
 import { t } from "./i18n.js";
 
+/** Whether `seats` (a view's or a save's seat plan) seat more than one person: a table of people at one device. */
+export const peopleAt = (seats) => Array.isArray(seats) && seats.filter((s) => s === "human").length > 1;
+
 /** The name the person in `seat` goes by at the table of `view`: their own, or "Player N" (seat + 1). */
 export function personName(view, seat) {
   const name = view?.names?.[seat];

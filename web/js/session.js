@@ -15,6 +15,7 @@
 // draws nothing until `takeOver()`, which fetches and shows that person's view.
 // A game opened at such a table starts at a hand-over too.
 
+import { peopleAt } from "./people.js";
 import { isEngineTrouble } from "../engine/client.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,7 +85,7 @@ export class GameSession {
 
   /** Whether the table on the page seats more than one person (pass and play). */
   get shared() {
-    return (this.view?.seats ?? []).filter((s) => s === "human").length > 1;
+    return peopleAt(this.view?.seats);
   }
 
   /** A bridge call with the deadline every call has. */
@@ -112,7 +113,7 @@ export class GameSession {
     this.trouble = null;
     this.handover = null;
     this.#setBusy(false);
-    if ((view.seats ?? []).filter((s) => s === "human").length > 1) {
+    if (peopleAt(view.seats)) {
       // A table of people: nobody's hand is drawn before the device is in the right hands.
       this.view = view;
       const next = view.seats[view.to_move] === "human" ? view.to_move

@@ -8,6 +8,7 @@
 // position the line belongs to (how many moves had been made once it happened).
 // In the replay each line with a `move` is a button that goes to that position.
 
+import { peopleAt } from "../people.js";
 import { t } from "../i18n.js";
 
 export function createMoveLog(frame, board) {
@@ -22,7 +23,7 @@ export function createMoveLog(frame, board) {
       const lines = board.log(view);
       const focused = list.contains(document.activeElement); // a line was clicked: the focus stays in the log
       // At a table of people, what the others did since this person's last move is marked for them.
-      const shared = !goTo && (view.seats ?? []).filter((s) => s === "human").length > 1;
+      const shared = !goTo && peopleAt(view.seats);
       const since = shared ? lines.findLastIndex((l) => l.seat === 0 && !l.auto) : lines.length;
       list.replaceChildren(
         ...lines.map(({ seat, text, move }, i) => {

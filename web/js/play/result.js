@@ -5,10 +5,10 @@
 // by the page.
 
 import { t } from "../i18n.js";
-import { personName } from "../people.js";
+import { peopleAt, personName } from "../people.js";
 
 /** Whether `view` is a game between people at one device (pass and play): never ranked. */
-const betweenPeople = (view) => (view.seats ?? []).filter((s) => s === "human").length > 1;
+const betweenPeople = (view) => peopleAt(view.seats);
 
 /**
  * Whether the player had help in the game of `view` (a hint, a take back): such a game is

@@ -9,6 +9,7 @@
 // sessions' results are recorded, the notices "storage failed" and "save set
 // aside", and the `storage` and `saveRefused` marks.
 
+import { peopleAt } from "../people.js";
 import { t } from "../i18n.js";
 import { hideNotice, showNotice } from "../notices.js";
 import { keepFinished } from "../finished.js";
@@ -52,7 +53,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       const { save, human, level, notes, played, assists, seats, names, seat_notes: seatNotes } = await session.save();
       const kept = board.keep?.() ?? null;
       // At a table of people: who sits where, each person's notes, and whose screen a reload comes back to.
-      const table = (seats ?? []).filter((s) => s === "human").length > 1
+      const table = peopleAt(seats)
         ? { seats, names, seat_notes: seatNotes, seat: session.handover ?? view.seat } : {};
       record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
         assists, ...table });
@@ -79,7 +80,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
       const kept = keptGames.get(view.session);
       if (session.view?.session !== view.session || !owned()) return;
-      const people = (view.seats ?? []).filter((s) => s === "human").length > 1;
+      const people = peopleAt(view.seats);
       const stored = recordResult(people ? {
         // A game between people: their names and result, apart from the ranking against the computer.
         game: name, level: view.level, people: view.seats.map((s, i) => (s === "human" ? view.names[i] ?? "" : null)),
@@ -105,7 +106,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   async function keepGame(view) {
     try {
       const { save, human, level, notes, assists, seats, names, seat_notes: seatNotes } = await session.save();
-      const table = (seats ?? []).filter((s) => s === "human").length > 1 ? { seats, names, seat_notes: seatNotes } : {};
+      const table = peopleAt(seats) ? { seats, names, seat_notes: seatNotes } : {};
       return keepFinished(name, { save, human, level, notes, assists, ...table });
     } catch (err) {
       console.warn("could not keep the finished game for its replay:", err, view.session);

@@ -9,6 +9,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import pytest
+
 import pygame_core
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,34 +82,42 @@ def test_front_end_uses_only_relative_urls_and_no_other_origin():
 CATALOGUE_DUMP = """
 const root = new URL(process.argv[1], "file://");
 const out = {};
-for (const lang of ["en", "de"]) {
+const langs = ["en", "de", "cs"];
+for (const lang of langs) {
   out[lang] = Object.keys((await import(new URL(`i18n/${lang}.js`, root))).default);
 }
 for (const game of process.argv.slice(2)) {
   const { messages, rules } = await import(new URL(`games/${game}/board.js`, root));
-  for (const lang of ["en", "de"]) out[lang].push(...Object.keys(messages[lang]));
-  out[`rules-${game}`] = Object.keys(rules);
+  for (const lang of langs) out[lang].push(...Object.keys(messages[lang] ?? {}));
+  out[`rules-${game}`] = Object.fromEntries(Object.entries(rules).map(([lang, sections]) => [lang, sections.length]));
 }
 console.log(JSON.stringify(out));
 """
 
 
-def catalogues() -> dict[str, set[str]]:
-    """Every message key per language, from the site catalogue and each game's board module (via Node)."""
+def catalogues() -> dict[str, set[str] | dict[str, int]]:
+    """Every message key per language, from the site catalogue and each game's board module (via Node);
+    "rules-<game>": the number of sections of each language's rules panel."""
     games = sorted(p.parent.name for p in (WEB / "games").glob("*/board.js"))
     proc = subprocess.run(
         ["node", "--input-type=module", "-e", CATALOGUE_DUMP, WEB.as_uri() + "/", *games],
         capture_output=True, text=True, check=True,
     )
-    return {key: set(value) for key, value in json.loads(proc.stdout).items()}
+    return {key: value if key.startswith("rules-") else set(value) for key, value in json.loads(proc.stdout).items()}
 
 
-def test_english_and_german_catalogues_have_the_same_keys():
+LANGUAGES = ("en", "de", "cs")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_catalogue_has_the_english_keys(lang):
+    """The site's catalogue and every game's messages say the same things in every language; each
+    game's rules panel has its sections in each."""
     found = catalogues()
-    assert found["en"] and found["en"] == found["de"], found["en"] ^ found["de"]
-    for key, langs in found.items():
+    assert found["en"] and found["en"] == found[lang], {"missing": found["en"] - found[lang], "extra": found[lang] - found["en"]}
+    for key, sections in found.items():
         if key.startswith("rules-"):
-            assert langs == {"en", "de"}, key
+            assert set(sections) == set(LANGUAGES) and sections[lang] == sections["en"], (key, sections)
 
 
 def test_every_text_key_used_by_the_page_exists():
@@ -146,3 +156,19 @@ def test_generated_files_are_ignored():
     ignored = (ROOT / ".gitignore").read_text().split()
     for entry in ("dist/", "node_modules/", "*.whl", ".venv/"):
         assert entry in ignored
+
+
+def test_the_app_manifest_names_the_site_in_every_language():
+    """The installed app's name and description in each language the site speaks (the manifest's
+    *_localized members; English is the default), named as each catalogue names the site."""
+    manifest = json.loads((WEB / "manifest.webmanifest").read_text())
+    assert manifest["lang"] == "en"
+    titles = json.loads(subprocess.run(
+        ["node", "--input-type=module", "-e", "const out = {}; for (const l of process.argv.slice(2)) "
+         "out[l] = (await import(new URL(`i18n/${l}.js`, process.argv[1]))).default['site.title']; console.log(JSON.stringify(out));",
+         WEB.as_uri() + "/", *LANGUAGES], capture_output=True, text=True, check=True).stdout)
+    assert manifest["short_name"] == titles["en"] and manifest["name"].startswith(titles["en"] + ":")
+    for lang in LANGUAGES[1:]:
+        assert manifest["short_name_localized"][lang] == titles[lang]
+        assert manifest["name_localized"][lang].startswith(titles[lang] + ":")
+        assert manifest["description_localized"][lang].strip()

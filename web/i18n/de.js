@@ -1,4 +1,4 @@
-// Deutsche Texte. Dieselben Schlüssel wie en.js; ein Test prüft das.
+// Deutsche Texte. Dieselben Schlüssel wie en.js (und cs.js); ein Test prüft das.
 export default {
   "site.title": "Kartengarten",
   "site.tagline": "Drei japanische Kartenspiele gegen einen Computer, der fair spielt.",

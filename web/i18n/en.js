@@ -1,4 +1,4 @@
-// English messages. Keys are shared with de.js; a test checks both have the same keys.
+// English messages. Keys are shared with de.js and cs.js; a test checks all three have the same keys.
 export default {
   "site.title": "Card Garden",
   "site.tagline": "Three Japanese card games against a computer that plays fair.",
@@ -68,7 +68,7 @@ export default {
   "play.seating.nobody": "At least one seat must be a person's.",
   "play.seating.start": "Deal",
   "play.seating.alone": "Just me against the computer",
-  "ranking.people.bots": "+ {n} computer",
+  "ranking.people.bots": "+ {n, plural, one {# computer} other {# computers}}",
   "ranking.people.computer": "Computer",
   "play.your-turn": "Your turn",
   "play.result.win": "You win!",

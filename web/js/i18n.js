@@ -4,9 +4,10 @@
 
 import en from "../i18n/en.js";
 import de from "../i18n/de.js";
+import cs from "../i18n/cs.js";
 import { readText, writeText } from "./storage.js";
 
-export const CATALOGUES = { en, de };
+export const CATALOGUES = { en, de, cs };
 const STORAGE_KEY = "lang";
 const listeners = new Set();
 let current = "en";
@@ -24,7 +25,7 @@ export function detectLanguage(preferred = navigator.languages ?? [navigator.lan
   return "en";
 }
 
-/** Add a game's own messages ({en: {...}, de: {...}}) to the catalogue. */
+/** Add a game's own messages ({en: {...}, de: {...}, cs: {...}}) to the catalogue. */
 export function addMessages(catalogues) {
   for (const [lang, messages] of Object.entries(catalogues)) {
     if (lang in CATALOGUES) Object.assign(CATALOGUES[lang], messages);

@@ -18,11 +18,20 @@ export const messages = {
     "nim.you": "Du",
     "nim.them": "Der Computer",
   },
+  cs: {
+    "game.nim.title": "Nim (zkušební hra)",
+    "nim.pile": "{n, plural, one {Zbývá # kámen} few {Zbývají # kameny} many {Zbývá # kamene} other {Zbývá # kamenů}}",
+    "nim.take": "Vzít {n}",
+    "nim.log": "{who}: {n, plural, one {bere # kámen} few {bere # kameny} many {bere # kamene} other {bere # kamenů}}",
+    "nim.you": "Ty",
+    "nim.them": "Počítač",
+  },
 };
 
 export const rules = {
   en: [["Nim", "Take one, two or three stones in turn. Whoever takes the last stone wins."]],
   de: [["Nim", "Nehmt abwechselnd einen, zwei oder drei Steine. Wer den letzten Stein nimmt, gewinnt."]],
+  cs: [["Nim", "Hráči se střídají a berou jeden, dva nebo tři kameny. Kdo vezme poslední kámen, vyhrává."]],
 };
 
 export function createBoard(root, { act, t }) {

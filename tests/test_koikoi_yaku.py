@@ -76,7 +76,7 @@ def test_deck_composition():
     assert [c["id"] for c in table] == list(range(48))
     assert all(c["month"] == c["id"] // 4 + 1 for c in table)
     assert [c["id"] for c in table if c["also_chaff"]] == [32]
-    assert all(c["name"]["en"] and c["name"]["de"] and c["name"]["ja"] for c in table)
+    assert all(c["name"][lang] and c["plant"][lang] for c in table for lang in ("en", "de", "cs", "ja"))
     assert cards_in(BRIGHTS) == [0, 8, 28, 40, 44]
     assert sum(1 for k in KIND if k == "chaff") == 24
 

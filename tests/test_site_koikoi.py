@@ -64,10 +64,11 @@ def tap(page, selector: str) -> None:
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def play_match(page, opening=(), shots=None, check=None, click=None) -> dict:
+def play_match(page, opening=(), shots=None, check=None, click=None, shobu_says="You score") -> dict:
     """Drive the board like a player; the first Koi-Koi decision goes on, later ones stop.
     `check(page)` looks at the table at each of the player's turns and open summaries;
-    `click(page, selector)` presses a control (a test's click by default, or `tap`)."""
+    `click(page, selector)` presses a control (a test's click by default, or `tap`);
+    the Shōbu button says `shobu_says` (in the page's language)."""
     click = click or (lambda page, selector: page.locator(selector).first.click())
     seen = {"summaries": 0, "koikoi": 0, "shobu": 0, "choices": 0, "plays": 0}
     opening = list(opening)
@@ -89,7 +90,7 @@ def play_match(page, opening=(), shots=None, check=None, click=None) -> dict:
             page.wait_for_selector(".kk-decide", timeout=10_000)
             panel = page.locator(".kk-decide")
             assert panel.locator(".kk-yaku-row").count() >= 1
-            assert "You score" in panel.locator("#kk-shobu").inner_text()
+            assert shobu_says in panel.locator("#kk-shobu").inner_text()
             if shots:
                 shots("decision")
             if seen["koikoi"] == 0:
@@ -136,8 +137,8 @@ def needed(page) -> list[str]:
             }.get(page.get_attribute(".kk", "data-phase"), [])
 
 
-# The longest card names, in both languages: a choice's caption stays inside its frame.
-NAMES = sorted({n for card in card_table() for n in (card["name"]["en"], card["name"]["de"])},
+# The longest card names, in every language: a choice's caption stays inside its frame.
+NAMES = sorted({n for card in card_table() for n in (card["name"]["en"], card["name"]["de"], card["name"]["cs"])},
                key=lambda n: (max(map(len, n.split())), len(n)))[-3:] + ["Chrysantheme mit blauem Band"]
 CAPTIONS = """(names) => {
   const out = [];
@@ -331,7 +332,7 @@ def test_card_names_match_the_engine():
                          capture_output=True, text=True, check=True)
     data = json.loads(out.stdout)
     assert data["cards"] == card_table()
-    assert {y["name"]: [y["en"], y["de"], y["ja"]] for y in yaku_table()} == data["yaku"]
+    assert {y["name"]: [y["en"], y["de"], y["cs"], y["ja"]] for y in yaku_table()} == data["yaku"]
     assert list(data["yaku"]) == [y["name"] for y in yaku_table()]
 
 

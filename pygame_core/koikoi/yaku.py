@@ -40,24 +40,24 @@ from .cards import (
     mask_of,
 )
 
-# key: (English, German, Japanese romanized). The order is the display order.
-YAKU_NAMES: dict[str, tuple[str, str, str]] = {
-    "goko": ("Five Brights", "Fünf Lichter", "Gokō"),
-    "shiko": ("Four Brights", "Vier Lichter", "Shikō"),
-    "ame_shiko": ("Rainy Four Brights", "Regen-Vier-Lichter", "Ame-Shikō"),
-    "sanko": ("Three Brights", "Drei Lichter", "Sankō"),
-    "hanami_zake": ("Flower Viewing Sake", "Kirschblütenschau mit Sake", "Hanami-zake"),
-    "tsukimi_zake": ("Moon Viewing Sake", "Mondschau mit Sake", "Tsukimi-zake"),
-    "inoshikacho": ("Boar, Deer, Butterflies", "Wildschwein, Hirsch, Schmetterlinge", "Ino-Shika-Chō"),
-    "akatan_aotan": ("Red and Blue Ribbons", "Rote und blaue Bänder", "Akatan-Aotan"),
-    "akatan": ("Red Poetry Ribbons", "Rote Schriftbänder", "Akatan"),
-    "aotan": ("Blue Ribbons", "Blaue Bänder", "Aotan"),
-    "tane": ("Animals", "Tiere", "Tane"),
-    "tanzaku": ("Ribbons", "Bänder", "Tanzaku"),
-    "kasu": ("Chaff", "Gewöhnliche Karten", "Kasu"),
+# key: (English, German, Czech, Japanese romanized). The order is the display order.
+YAKU_NAMES: dict[str, tuple[str, str, str, str]] = {
+    "goko": ("Five Brights", "Fünf Lichter", "Pět zářivých", "Gokō"),
+    "shiko": ("Four Brights", "Vier Lichter", "Čtyři zářivé", "Shikō"),
+    "ame_shiko": ("Rainy Four Brights", "Regen-Vier-Lichter", "Čtyři zářivé v dešti", "Ame-Shikō"),
+    "sanko": ("Three Brights", "Drei Lichter", "Tři zářivé", "Sankō"),
+    "hanami_zake": ("Flower Viewing Sake", "Kirschblütenschau mit Sake", "Saké pod květy", "Hanami-zake"),
+    "tsukimi_zake": ("Moon Viewing Sake", "Mondschau mit Sake", "Saké pod měsícem", "Tsukimi-zake"),
+    "inoshikacho": ("Boar, Deer, Butterflies", "Wildschwein, Hirsch, Schmetterlinge", "Kanec, Jelen, Motýli", "Ino-Shika-Chō"),
+    "akatan_aotan": ("Red and Blue Ribbons", "Rote und blaue Bänder", "Červené a modré stužky", "Akatan-Aotan"),
+    "akatan": ("Red Poetry Ribbons", "Rote Schriftbänder", "Červené básnické stužky", "Akatan"),
+    "aotan": ("Blue Ribbons", "Blaue Bänder", "Modré stužky", "Aotan"),
+    "tane": ("Animals", "Tiere", "Zvířata", "Tane"),
+    "tanzaku": ("Ribbons", "Bänder", "Stužky", "Tanzaku"),
+    "kasu": ("Chaff", "Gewöhnliche Karten", "Obyčejné karty", "Kasu"),
     # Dealt hands that win a round under the house rule `teshi` (not yaku of captured cards).
-    "teshi": ("Four of a Month in Hand", "Vier eines Monats auf der Hand", "Teshi"),
-    "kuttsuki": ("Four Pairs in Hand", "Vier Paare auf der Hand", "Kuttsuki"),
+    "teshi": ("Four of a Month in Hand", "Vier eines Monats auf der Hand", "Celý měsíc v ruce", "Teshi"),
+    "kuttsuki": ("Four Pairs in Hand", "Vier Paare auf der Hand", "Čtyři páry v ruce", "Kuttsuki"),
 }
 YAKU_ORDER: tuple[str, ...] = tuple(YAKU_NAMES)
 
@@ -229,4 +229,4 @@ def round_points(base: int, opponent_called_koikoi: bool) -> tuple[int, int]:
 
 def yaku_table() -> list[dict[str, Any]]:
     """The yaku names as a UI labels them, in display order."""
-    return [{"name": key, "en": en, "de": de, "ja": ja} for key, (en, de, ja) in YAKU_NAMES.items()]
+    return [{"name": key, "en": en, "de": de, "cs": cs, "ja": ja} for key, (en, de, cs, ja) in YAKU_NAMES.items()]

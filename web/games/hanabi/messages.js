@@ -1,6 +1,8 @@
 // Hanabi's texts in English and German, and the rules panel.
 // The rules follow seeds/hanabi.md; the teammates' habits seeds/hanabi-conventions.md.
 
+import * as cs from "./messages.cs.js"; // Czech, in its own file
+
 export const messages = {
   en: {
     "game.hanabi.title": "Hanabi",
@@ -324,6 +326,7 @@ export const messages = {
     "hb.result.title": "Die Vorstellung ist vorbei",
     "hb.result.stacks": "Stapel: {stacks}",
   },
+  cs: cs.messages,
 };
 
 export const rules = {
@@ -347,4 +350,5 @@ export const rules = {
     ["Erst sehen, dann zeigen", "Öffnest du die Hinweise für einen Mitspieler, steht bei jeder Wahl, was er damit tun wird (eine Karte ausspielen, sie als gerettet behalten oder nichts), genau so ermittelt, wie die Mitspieler Hinweise lesen. Ein Warnzeichen steht bei einem Hinweis, der zu einem Fehler führt, missverstanden wird, eine unnütze Karte betrifft oder eine zu rettende Karte auf der Abwurfkarte liegen lässt, die gleich abgelegt wird. Der letzte Zug bleibt bis zum nächsten auf dem Tisch markiert. Wähle eine deiner Karten und drücke Notiz, um ein paar Worte darauf zu schreiben (was die Hinweise dir gesagt haben): Die Notiz bleibt bei der Karte und im gespeicherten Spiel."],
     ["Gegen Ende", "Ausspielen und Ablegen ziehen Karten nach und bringen das Ende näher, Hinweise nicht. Darum geben die Mitspieler bei wenigen Karten lieber einen nützlichen Hinweis als abzulegen, und zu zweit zeigen sie dir deine spielbare Karte, bevor sie ihre eigene ausspielen. Schwere Mitspieler spielen in den letzten fünf Karten außerdem viele mögliche Spielenden im Kopf durch, schätzen ihre eigenen Karten aus den Hinweisen und aus dem, was die anderen zuletzt getan haben (auch ein nicht gegebener Hinweis sagt etwas), und wählen manchmal einen besseren als den üblichen Zug: Das steht im Verlauf."],
   ],
+  cs: cs.rules,
 };

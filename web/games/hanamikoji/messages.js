@@ -1,6 +1,8 @@
 // Hanamikoji's texts in English and German, and the rules panel.
 // The rules follow seeds/hanamikoji.md.
 
+import * as cs from "./messages.cs.js"; // Czech, in its own file
+
 export const messages = {
   en: {
     "game.hanamikoji.title": "Hanamikoji",
@@ -234,6 +236,7 @@ export const messages = {
     "hk.option.round_limit": "Rundenlimit",
     "hk.keys": "Tasten: 1–9 Karte wählen, Angebot nehmen oder Paarung wählen · S Geheimnis · T Ablage · G Angebot · C Wettstreit · Esc abbrechen",
   },
+  cs: cs.messages,
 };
 
 export const rules = {
@@ -257,4 +260,5 @@ export const rules = {
     ["Wettstreit", "Zeige vier Karten als zwei Paare. Der Computer nimmt ein Paar, das andere kommt zu dir."],
     ["Wertung", "Haben beide alle vier Marker benutzt, werden die Geheimnisse aufgedeckt. Jede Geisha geht an die Seite mit mehr ihrer Karten; bei Gleichstand bleibt ihr Marker, wo er war. Die Marker bleiben für die nächste Runde liegen, und der Startspieler wechselt."],
   ],
+  cs: cs.rules,
 };

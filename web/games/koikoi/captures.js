@@ -8,7 +8,7 @@
 // observation the board shows (the ended round's, under a summary).
 
 import { el, kindBadge } from "./art.js";
-import { KINDS, SAKE_CUP, SETS, YAKU } from "./cards.js";
+import { JA, KINDS, SAKE_CUP, SETS, YAKU } from "./cards.js";
 
 /** Progress of each captured group toward its yaku: {have, need, yaku}. */
 function groupProgress(kind, captured) {
@@ -72,13 +72,13 @@ export function createCaptures({ root, t, faces, obs }) {
     box.dataset.count = String(cards.length);
     box.dataset.done = String(have >= need && (kind !== "bright" || have >= 3));
     box.setAttribute("aria-haspopup", "dialog");
-    box.title = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need });
+    box.title = t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][JA]})`, have, need });
     // The button's name is what it shows, led by the kind and the count for a screen reader (a phone
     // shows only the badge and the progress); the cards are seen in the pile it opens.
     const said = el("span", "visually-hidden", `${t("kk.group.label", { kind: t(`kk.kind.${kind}`), n: cards.length })}. `);
     const line = el("span", "kk-group-head");
     line.append(kindBadge(kind, 16), el("span", "kk-group-name", t(`kk.kind.${kind}`)),
-      el("span", "kk-ja", YAKU[yaku][2]), el("b", "kk-count", t("kk.progress", { have, need })));
+      el("span", "kk-ja", YAKU[yaku][JA]), el("b", "kk-count", t("kk.progress", { have, need })));
     const row = el("span", "kk-pile");
     row.setAttribute("aria-hidden", "true");
     for (const id of cards) {
@@ -110,7 +110,7 @@ export function createCaptures({ root, t, faces, obs }) {
     close.type = "button";
     close.addEventListener("click", () => dialog.close());
     dialog.replaceChildren(title,
-      el("p", "kk-pile-progress", t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][2]})`, have, need })),
+      el("p", "kk-pile-progress", t("kk.progress.help", { name: `${faces.yaku(yaku)} (${YAKU[yaku][JA]})`, have, need })),
       list, close);
     dialog.dataset.seat = String(seat);
     dialog.dataset.kind = kind;
@@ -140,7 +140,7 @@ export function createCaptures({ root, t, faces, obs }) {
     for (const y of player.yaku) {
       const chip = el("span", "kk-chip kk-chip-done", `${faces.yaku(y.name)} ${t("kk.points.short", { n: y.points })}`);
       chip.dataset.yaku = y.name;
-      chip.title = YAKU[y.name]?.[2] ?? y.name;
+      chip.title = YAKU[y.name]?.[JA] ?? y.name;
       box.append(chip);
     }
     const done = new Set(player.yaku.map((y) => y.name));
@@ -148,7 +148,7 @@ export function createCaptures({ root, t, faces, obs }) {
       if (s.have >= s.need && (done.has(s.key) || done.has("akatan_aotan"))) continue;
       const chip = el("span", "kk-chip", `${faces.yaku(s.key)} ${t("kk.progress", { have: s.have, need: s.need })}`);
       chip.dataset.yaku = s.key;
-      chip.title = YAKU[s.key][2];
+      chip.title = YAKU[s.key][JA];
       box.append(chip);
     }
     return box;

@@ -5,108 +5,110 @@
 
 export const KINDS = ["bright", "animal", "ribbon", "chaff"];
 
-// [en, de, ja] per month.
+// [en, de, cs, ja] per month.
 export const MONTHS = [
-  ["Pine", "Kiefer", "Matsu"],
-  ["Plum blossom", "Pflaumenblüte", "Ume"],
-  ["Cherry blossom", "Kirschblüte", "Sakura"],
-  ["Wisteria", "Glyzinie", "Fuji"],
-  ["Iris", "Schwertlilie", "Ayame"],
-  ["Peony", "Pfingstrose", "Botan"],
-  ["Bush clover", "Buschklee", "Hagi"],
-  ["Pampas grass", "Pampasgras", "Susuki"],
-  ["Chrysanthemum", "Chrysantheme", "Kiku"],
-  ["Maple", "Ahorn", "Momiji"],
-  ["Willow", "Weide", "Yanagi"],
-  ["Paulownia", "Paulownie", "Kiri"],
+  ["Pine", "Kiefer", "Borovice", "Matsu"],
+  ["Plum blossom", "Pflaumenblüte", "Švestkový květ", "Ume"],
+  ["Cherry blossom", "Kirschblüte", "Třešňový květ", "Sakura"],
+  ["Wisteria", "Glyzinie", "Vistárie", "Fuji"],
+  ["Iris", "Schwertlilie", "Kosatec", "Ayame"],
+  ["Peony", "Pfingstrose", "Pivoňka", "Botan"],
+  ["Bush clover", "Buschklee", "Lespedéza", "Hagi"],
+  ["Pampas grass", "Pampasgras", "Ozdobnice", "Susuki"],
+  ["Chrysanthemum", "Chrysantheme", "Chryzantéma", "Kiku"],
+  ["Maple", "Ahorn", "Javor", "Momiji"],
+  ["Willow", "Weide", "Vrba", "Yanagi"],
+  ["Paulownia", "Paulownie", "Paulovnie", "Kiri"],
 ];
 
-// [kind, ribbon kind or null, en, de, ja] per card id.
+// [kind, ribbon kind or null, en, de, cs, ja] per card id.
 const TABLE = [
-  ["bright", null, "Crane and Sun", "Kranich und Sonne", "Matsu ni Tsuru"],
-  ["ribbon", "poetry", "Pine Poetry Ribbon", "Kiefer mit Schriftband", "Matsu ni Akatan"],
-  ["chaff", null, "Pine", "Kiefer", "Matsu no Kasu"],
-  ["chaff", null, "Pine", "Kiefer", "Matsu no Kasu"],
-  ["animal", null, "Bush Warbler", "Buschsänger", "Ume ni Uguisu"],
-  ["ribbon", "poetry", "Plum Poetry Ribbon", "Pflaume mit Schriftband", "Ume ni Akatan"],
-  ["chaff", null, "Plum Blossom", "Pflaumenblüte", "Ume no Kasu"],
-  ["chaff", null, "Plum Blossom", "Pflaumenblüte", "Ume no Kasu"],
-  ["bright", null, "Curtain", "Vorhang", "Sakura ni Maku"],
-  ["ribbon", "poetry", "Cherry Poetry Ribbon", "Kirschblüte mit Schriftband", "Sakura ni Akatan"],
-  ["chaff", null, "Cherry Blossom", "Kirschblüte", "Sakura no Kasu"],
-  ["chaff", null, "Cherry Blossom", "Kirschblüte", "Sakura no Kasu"],
-  ["animal", null, "Cuckoo", "Kuckuck", "Fuji ni Hototogisu"],
-  ["ribbon", "plain", "Wisteria Red Ribbon", "Glyzinie mit rotem Band", "Fuji ni Tanzaku"],
-  ["chaff", null, "Wisteria", "Glyzinie", "Fuji no Kasu"],
-  ["chaff", null, "Wisteria", "Glyzinie", "Fuji no Kasu"],
-  ["animal", null, "Eight-Plank Bridge", "Achtplankenbrücke", "Ayame ni Yatsuhashi"],
-  ["ribbon", "plain", "Iris Red Ribbon", "Schwertlilie mit rotem Band", "Ayame ni Tanzaku"],
-  ["chaff", null, "Iris", "Schwertlilie", "Ayame no Kasu"],
-  ["chaff", null, "Iris", "Schwertlilie", "Ayame no Kasu"],
-  ["animal", null, "Butterflies", "Schmetterlinge", "Botan ni Chō"],
-  ["ribbon", "blue", "Peony Blue Ribbon", "Pfingstrose mit blauem Band", "Botan ni Aotan"],
-  ["chaff", null, "Peony", "Pfingstrose", "Botan no Kasu"],
-  ["chaff", null, "Peony", "Pfingstrose", "Botan no Kasu"],
-  ["animal", null, "Boar", "Wildschwein", "Hagi ni Inoshishi"],
-  ["ribbon", "plain", "Bush Clover Red Ribbon", "Buschklee mit rotem Band", "Hagi ni Tanzaku"],
-  ["chaff", null, "Bush Clover", "Buschklee", "Hagi no Kasu"],
-  ["chaff", null, "Bush Clover", "Buschklee", "Hagi no Kasu"],
-  ["bright", null, "Full Moon", "Vollmond", "Susuki ni Tsuki"],
-  ["animal", null, "Geese", "Wildgänse", "Susuki ni Kari"],
-  ["chaff", null, "Pampas Grass", "Pampasgras", "Susuki no Kasu"],
-  ["chaff", null, "Pampas Grass", "Pampasgras", "Susuki no Kasu"],
-  ["animal", null, "Sake Cup", "Sake-Becher", "Kiku ni Sakazuki"],
-  ["ribbon", "blue", "Chrysanthemum Blue Ribbon", "Chrysantheme mit blauem Band", "Kiku ni Aotan"],
-  ["chaff", null, "Chrysanthemum", "Chrysantheme", "Kiku no Kasu"],
-  ["chaff", null, "Chrysanthemum", "Chrysantheme", "Kiku no Kasu"],
-  ["animal", null, "Deer", "Hirsch", "Momiji ni Shika"],
-  ["ribbon", "blue", "Maple Blue Ribbon", "Ahorn mit blauem Band", "Momiji ni Aotan"],
-  ["chaff", null, "Maple", "Ahorn", "Momiji no Kasu"],
-  ["chaff", null, "Maple", "Ahorn", "Momiji no Kasu"],
-  ["bright", null, "Rain Man", "Regenmann", "Yanagi ni Ono no Michikaze"],
-  ["animal", null, "Swallow", "Schwalbe", "Yanagi ni Tsubame"],
-  ["ribbon", "plain", "Willow Red Ribbon", "Weide mit rotem Band", "Yanagi ni Tanzaku"],
-  ["chaff", null, "Lightning", "Blitz", "Yanagi no Kasu"],
-  ["bright", null, "Phoenix", "Phönix", "Kiri ni Hōō"],
-  ["chaff", null, "Paulownia", "Paulownie", "Kiri no Kasu"],
-  ["chaff", null, "Paulownia", "Paulownie", "Kiri no Kasu"],
-  ["chaff", null, "Paulownia", "Paulownie", "Kiri no Kasu"],
+  ["bright", null, "Crane and Sun", "Kranich und Sonne", "Jeřáb a slunce", "Matsu ni Tsuru"],
+  ["ribbon", "poetry", "Pine Poetry Ribbon", "Kiefer mit Schriftband", "Borovice s básnickou stužkou", "Matsu ni Akatan"],
+  ["chaff", null, "Pine", "Kiefer", "Borovice", "Matsu no Kasu"],
+  ["chaff", null, "Pine", "Kiefer", "Borovice", "Matsu no Kasu"],
+  ["animal", null, "Bush Warbler", "Buschsänger", "Pěnice", "Ume ni Uguisu"],
+  ["ribbon", "poetry", "Plum Poetry Ribbon", "Pflaume mit Schriftband", "Švestka s básnickou stužkou", "Ume ni Akatan"],
+  ["chaff", null, "Plum Blossom", "Pflaumenblüte", "Švestkový květ", "Ume no Kasu"],
+  ["chaff", null, "Plum Blossom", "Pflaumenblüte", "Švestkový květ", "Ume no Kasu"],
+  ["bright", null, "Curtain", "Vorhang", "Opona", "Sakura ni Maku"],
+  ["ribbon", "poetry", "Cherry Poetry Ribbon", "Kirschblüte mit Schriftband", "Třešeň s básnickou stužkou", "Sakura ni Akatan"],
+  ["chaff", null, "Cherry Blossom", "Kirschblüte", "Třešňový květ", "Sakura no Kasu"],
+  ["chaff", null, "Cherry Blossom", "Kirschblüte", "Třešňový květ", "Sakura no Kasu"],
+  ["animal", null, "Cuckoo", "Kuckuck", "Kukačka", "Fuji ni Hototogisu"],
+  ["ribbon", "plain", "Wisteria Red Ribbon", "Glyzinie mit rotem Band", "Vistárie s červenou stužkou", "Fuji ni Tanzaku"],
+  ["chaff", null, "Wisteria", "Glyzinie", "Vistárie", "Fuji no Kasu"],
+  ["chaff", null, "Wisteria", "Glyzinie", "Vistárie", "Fuji no Kasu"],
+  ["animal", null, "Eight-Plank Bridge", "Achtplankenbrücke", "Most z osmi prken", "Ayame ni Yatsuhashi"],
+  ["ribbon", "plain", "Iris Red Ribbon", "Schwertlilie mit rotem Band", "Kosatec s červenou stužkou", "Ayame ni Tanzaku"],
+  ["chaff", null, "Iris", "Schwertlilie", "Kosatec", "Ayame no Kasu"],
+  ["chaff", null, "Iris", "Schwertlilie", "Kosatec", "Ayame no Kasu"],
+  ["animal", null, "Butterflies", "Schmetterlinge", "Motýli", "Botan ni Chō"],
+  ["ribbon", "blue", "Peony Blue Ribbon", "Pfingstrose mit blauem Band", "Pivoňka s modrou stužkou", "Botan ni Aotan"],
+  ["chaff", null, "Peony", "Pfingstrose", "Pivoňka", "Botan no Kasu"],
+  ["chaff", null, "Peony", "Pfingstrose", "Pivoňka", "Botan no Kasu"],
+  ["animal", null, "Boar", "Wildschwein", "Kanec", "Hagi ni Inoshishi"],
+  ["ribbon", "plain", "Bush Clover Red Ribbon", "Buschklee mit rotem Band", "Lespedéza s červenou stužkou", "Hagi ni Tanzaku"],
+  ["chaff", null, "Bush Clover", "Buschklee", "Lespedéza", "Hagi no Kasu"],
+  ["chaff", null, "Bush Clover", "Buschklee", "Lespedéza", "Hagi no Kasu"],
+  ["bright", null, "Full Moon", "Vollmond", "Úplněk", "Susuki ni Tsuki"],
+  ["animal", null, "Geese", "Wildgänse", "Divoké husy", "Susuki ni Kari"],
+  ["chaff", null, "Pampas Grass", "Pampasgras", "Ozdobnice", "Susuki no Kasu"],
+  ["chaff", null, "Pampas Grass", "Pampasgras", "Ozdobnice", "Susuki no Kasu"],
+  ["animal", null, "Sake Cup", "Sake-Becher", "Miska saké", "Kiku ni Sakazuki"],
+  ["ribbon", "blue", "Chrysanthemum Blue Ribbon", "Chrysantheme mit blauem Band", "Chryzantéma s modrou stužkou", "Kiku ni Aotan"],
+  ["chaff", null, "Chrysanthemum", "Chrysantheme", "Chryzantéma", "Kiku no Kasu"],
+  ["chaff", null, "Chrysanthemum", "Chrysantheme", "Chryzantéma", "Kiku no Kasu"],
+  ["animal", null, "Deer", "Hirsch", "Jelen", "Momiji ni Shika"],
+  ["ribbon", "blue", "Maple Blue Ribbon", "Ahorn mit blauem Band", "Javor s modrou stužkou", "Momiji ni Aotan"],
+  ["chaff", null, "Maple", "Ahorn", "Javor", "Momiji no Kasu"],
+  ["chaff", null, "Maple", "Ahorn", "Javor", "Momiji no Kasu"],
+  ["bright", null, "Rain Man", "Regenmann", "Muž v dešti", "Yanagi ni Ono no Michikaze"],
+  ["animal", null, "Swallow", "Schwalbe", "Vlaštovka", "Yanagi ni Tsubame"],
+  ["ribbon", "plain", "Willow Red Ribbon", "Weide mit rotem Band", "Vrba s červenou stužkou", "Yanagi ni Tanzaku"],
+  ["chaff", null, "Lightning", "Blitz", "Blesk", "Yanagi no Kasu"],
+  ["bright", null, "Phoenix", "Phönix", "Fénix", "Kiri ni Hōō"],
+  ["chaff", null, "Paulownia", "Paulownie", "Paulovnie", "Kiri no Kasu"],
+  ["chaff", null, "Paulownia", "Paulownie", "Paulovnie", "Kiri no Kasu"],
+  ["chaff", null, "Paulownia", "Paulownie", "Paulovnie", "Kiri no Kasu"],
 ];
 
 export const SAKE_CUP = 32;
 
-/** Card id -> {id, month (1-12), kind, ribbon, name {en, de, ja}, plant {en, de, ja}}. */
-export const CARDS = TABLE.map(([kind, ribbon, en, de, ja], id) => {
-  const [pen, pde, pja] = MONTHS[id >> 2];
+/** Card id -> {id, month (1-12), kind, ribbon, name {en, de, cs, ja}, plant {en, de, cs, ja}}. */
+export const CARDS = TABLE.map(([kind, ribbon, en, de, cs, ja], id) => {
+  const [pen, pde, pcs, pja] = MONTHS[id >> 2];
   return { id, month: (id >> 2) + 1, kind, ribbon, also_chaff: id === SAKE_CUP,
-    name: { en, de, ja }, plant: { en: pen, de: pde, ja: pja } };
+    name: { en, de, cs, ja }, plant: { en: pen, de: pde, cs: pcs, ja: pja } };
 });
 
-// key: [en, de, ja], in display order (as pygame_core/koikoi/yaku.py).
+// key: [en, de, cs, ja], in display order (as pygame_core/koikoi/yaku.py).
 export const YAKU = {
-  goko: ["Five Brights", "Fünf Lichter", "Gokō"],
-  shiko: ["Four Brights", "Vier Lichter", "Shikō"],
-  ame_shiko: ["Rainy Four Brights", "Regen-Vier-Lichter", "Ame-Shikō"],
-  sanko: ["Three Brights", "Drei Lichter", "Sankō"],
-  hanami_zake: ["Flower Viewing Sake", "Kirschblütenschau mit Sake", "Hanami-zake"],
-  tsukimi_zake: ["Moon Viewing Sake", "Mondschau mit Sake", "Tsukimi-zake"],
-  inoshikacho: ["Boar, Deer, Butterflies", "Wildschwein, Hirsch, Schmetterlinge", "Ino-Shika-Chō"],
-  akatan_aotan: ["Red and Blue Ribbons", "Rote und blaue Bänder", "Akatan-Aotan"],
-  akatan: ["Red Poetry Ribbons", "Rote Schriftbänder", "Akatan"],
-  aotan: ["Blue Ribbons", "Blaue Bänder", "Aotan"],
-  tane: ["Animals", "Tiere", "Tane"],
-  tanzaku: ["Ribbons", "Bänder", "Tanzaku"],
-  kasu: ["Chaff", "Gewöhnliche Karten", "Kasu"],
+  goko: ["Five Brights", "Fünf Lichter", "Pět zářivých", "Gokō"],
+  shiko: ["Four Brights", "Vier Lichter", "Čtyři zářivé", "Shikō"],
+  ame_shiko: ["Rainy Four Brights", "Regen-Vier-Lichter", "Čtyři zářivé v dešti", "Ame-Shikō"],
+  sanko: ["Three Brights", "Drei Lichter", "Tři zářivé", "Sankō"],
+  hanami_zake: ["Flower Viewing Sake", "Kirschblütenschau mit Sake", "Saké pod květy", "Hanami-zake"],
+  tsukimi_zake: ["Moon Viewing Sake", "Mondschau mit Sake", "Saké pod měsícem", "Tsukimi-zake"],
+  inoshikacho: ["Boar, Deer, Butterflies", "Wildschwein, Hirsch, Schmetterlinge", "Kanec, Jelen, Motýli", "Ino-Shika-Chō"],
+  akatan_aotan: ["Red and Blue Ribbons", "Rote und blaue Bänder", "Červené a modré stužky", "Akatan-Aotan"],
+  akatan: ["Red Poetry Ribbons", "Rote Schriftbänder", "Červené básnické stužky", "Akatan"],
+  aotan: ["Blue Ribbons", "Blaue Bänder", "Modré stužky", "Aotan"],
+  tane: ["Animals", "Tiere", "Zvířata", "Tane"],
+  tanzaku: ["Ribbons", "Bänder", "Stužky", "Tanzaku"],
+  kasu: ["Chaff", "Gewöhnliche Karten", "Obyčejné karty", "Kasu"],
   // Dealt hands that win a round under the house rule "teshi" (not yaku of captured cards).
-  teshi: ["Four of a Month in Hand", "Vier eines Monats auf der Hand", "Teshi"],
-  kuttsuki: ["Four Pairs in Hand", "Vier Paare auf der Hand", "Kuttsuki"],
+  teshi: ["Four of a Month in Hand", "Vier eines Monats auf der Hand", "Celý měsíc v ruce", "Teshi"],
+  kuttsuki: ["Four Pairs in Hand", "Vier Paare auf der Hand", "Čtyři páry v ruce", "Kuttsuki"],
 };
 
-const LANG = { en: 0, de: 1, ja: 2 };
+// The index of each language in MONTHS and YAKU (the Japanese is last: MONTHS[m][JA], YAKU[key][JA]).
+const LANG = { en: 0, de: 1, cs: 2, ja: 3 };
+export const JA = LANG.ja;
 
 export const cardName = (id, lang) => CARDS[id].name[lang] ?? CARDS[id].name.en;
 export const plantName = (month, lang) => MONTHS[month - 1][LANG[lang] ?? 0];
-export const yakuName = (key, lang) => (YAKU[key] ?? [key, key, key])[LANG[lang] ?? 0];
+export const yakuName = (key, lang) => (YAKU[key] ?? [key, key, key, key])[LANG[lang] ?? 0];
 
 // The fixed sets the special yaku need (ids).
 export const SETS = {

@@ -7,7 +7,7 @@
 
 import { language } from "../../js/i18n.js";
 import { cardFace, el } from "./art.js";
-import { CARDS, YAKU, cardName, kindText, yakuName } from "./cards.js";
+import { CARDS, JA, YAKU, cardName, kindText, yakuName } from "./cards.js";
 
 /** A card's month, 0-11 (a card id is month * 4 + index). */
 export const month = (id) => id >> 2;
@@ -35,7 +35,7 @@ export function createFaces(t) {
       const row = el("li", "kk-yaku-row");
       row.dataset.yaku = y.name;
       const names = el("span", "kk-yaku-name");
-      names.append(el("strong", null, yaku(y.name)), el("span", "kk-ja", YAKU[y.name]?.[2] ?? ""));
+      names.append(el("strong", null, yaku(y.name)), el("span", "kk-ja", YAKU[y.name]?.[JA] ?? ""));
       const cards = el("span", "kk-mini");
       for (const id of y.cards) cards.append(face(id, false));
       row.append(names, cards, el("b", "kk-yaku-points", t("kk.points.short", { n: y.points })));

@@ -2,6 +2,8 @@
 // following seeds/koikoi.md). Card and yaku names come from cards.js, which
 // also holds their Japanese (romanized) names.
 
+import * as cs from "./messages.cs.js"; // Czech, in its own file
+
 export const messages = {
   en: {
     "game.koikoi.title": "Koi-Koi",
@@ -426,6 +428,7 @@ export const messages = {
     "kk.yaku.cards.kasu": "zehn beliebige gewöhnliche Karten (der Sake-Becher zählt mit)",
     "kk.yaku.more": "{n}, +1 je weitere Karte",
   },
+  cs: cs.messages,
 };
 
 export const rules = {
@@ -451,4 +454,5 @@ export const rules = {
     ["Hausregeln", "Vier verbreitete Varianten lassen sich unter „Hausregeln“ neben der Stufe wählen; jede ist zu Beginn aus, und sind alle aus, gilt das hier beschriebene Spiel. +1 je weitere Karte: Wildschwein, Hirsch, Schmetterlinge und die Bandsätze zählen 1 mehr je weiteres Tier oder Band, und Tane oder Tanzaku zählen dann nicht daneben (die sechs Bänder: 10). Ohne Hanami-zake und Tsukimi-zake. Koi-Koi nur einmal pro Runde: Nach einem Ruf beendet dein nächstes Yaku die Runde. Teshi und Kuttsuki: Eine Starthand mit vier Karten eines Monats oder vier Paaren gewinnt die Runde sofort mit 6 Punkten."],
     ["Tasten", "1–8 spielt eine Handkarte; A und B wählen zwischen zwei Tischkarten; K ruft Koi-Koi, S Shōbu; Enter geht nach einer Runde weiter; Esc bricht eine Wahl ab."],
   ],
+  cs: cs.rules,
 };

@@ -4,7 +4,7 @@
 import { addMessages, language, onLanguageChange, t } from "../../js/i18n.js";
 import { setupLanguage } from "../../js/language.js";
 import { cardFace, el, kindBadge } from "./art.js";
-import { CARDS, KINDS, MONTHS, YAKU, cardName, kindText, plantName, yakuName } from "./cards.js";
+import { CARDS, JA, KINDS, MONTHS, YAKU, cardName, kindText, plantName, yakuName } from "./cards.js";
 import { messages } from "./messages.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,7 +47,7 @@ function months() {
   $("months").replaceChildren(...MONTHS.map((names, m) => {
     const box = el("section", "kk-ref-month");
     const head = el("h3", null, t("kk.ref.month", { month: m + 1, plant: plantName(m + 1, lang) }));
-    head.append(el("span", "kk-ja", ` · ${names[2]}`));
+    head.append(el("span", "kk-ja", ` · ${names[JA]}`));
     const row = el("div", "kk-ref-row");
     for (let i = 0; i < 4; i++) {
       const id = m * 4 + i;
@@ -76,7 +76,7 @@ function yakuTable() {
     const row = el("tr");
     row.dataset.yaku = key;
     const name = el("td", "kk-ref-yname");
-    name.append(el("strong", null, yakuName(key, lang)), el("span", "kk-ja", YAKU[key][2]));
+    name.append(el("strong", null, yakuName(key, lang)), el("span", "kk-ja", YAKU[key][JA]));
     const cards = el("td");
     const faces = el("div", "kk-ref-mini");
     for (const id of YAKU_CARDS[key]) faces.append(cardFace(id, labelOf(id)));

@@ -43,10 +43,15 @@ def marks_follow_the_last_move(page) -> None:
         assert page.locator(".hb-stack.hb-last-move").count() == 1, latest
 
 
-def play_game(page, *, players: int, english: bool) -> dict:
+# How a clue's preview names a card by its place ("keeps card 5"), per language.
+CARD_WORD = {"en": " card ", "de": " Karte ", "cs": " kartu "}
+
+
+def play_game(page, *, players: int, lang: str = "en", check=None) -> dict:
     """Like a player, checking at every decision that it fits the screen at every size: give a clue
     while tokens are plenty (the panel open, its choices in view), else select the chop and
-    discard it (Play and Discard in view)."""
+    discard it (Play and Discard in view). `check(page, where)` looks at each of those states too."""
+    english = lang == "en"
     seen = {"clues": 0, "discards": 0, "decisions": 0}
     for _ in range(200):
         page.wait_for_selector(WAIT, timeout=60_000)
@@ -70,9 +75,11 @@ def play_game(page, *, players: int, english: bool) -> dict:
             assert choices.count() >= 1
             # The preview names the card by its place: "keeps card 5", never "keeps 5".
             for short in choices.evaluate_all("(els) => els.map((e) => e.querySelector('.hb-clue-read')?.dataset.text)"):
-                assert short is None or not any(c.isdigit() for c in short) or (" card " if english else " Karte ") in f" {short} ", short
+                assert short is None or not any(c.isdigit() for c in short) or CARD_WORD[lang] in f" {short} ", short
             check_sizes(page, [*TABLE, ".hb-clue-choice", ".hb-cancel"], required=[*REQUIRED, ".hb-clue-choice", ".hb-cancel"],
                         sizes=ALL_SIZES, where=where + ", clue panel")
+            if check:
+                check(page, where + ", clue panel")
             choices.first.click()
             seen["clues"] += 1
         else:
@@ -82,6 +89,8 @@ def play_game(page, *, players: int, english: bool) -> dict:
             assert page.locator("#hb-discard").is_enabled()
             check_sizes(page, [*TABLE, "#hb-play", "#hb-discard", "#hb-note"], required=[*REQUIRED, "#hb-discard"],
                         sizes=ALL_SIZES, where=where + ", card selected")
+            if check:
+                check(page, where + ", card selected")
             if seen["discards"] == 2:  # the board at every size, a few moves in, for people to look at
                 SHOTS.mkdir(exist_ok=True)
                 for size in ALL_SIZES:
@@ -107,7 +116,7 @@ def test_a_whole_game_of_two_fits_every_screen(site, watch):
     # Teammates' cards are face up with a symbol and a rank; your own are backs.
     assert w.page.locator(".hb-mate .hb-face svg.hb-sym").count() == 5
     assert w.page.locator(".hb-own-card .hb-back").count() == 5
-    seen = play_game(w.page, players=2, english=True)
+    seen = play_game(w.page, players=2, lang="en")
     log = w.page.locator("#log li").all_inner_texts()
     assert seen["clues"] >= 1 and seen["discards"] >= 1, log
     w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
@@ -147,7 +156,7 @@ def test_a_whole_game_of_five_fits_every_screen_in_german(site, watch):
     log = page.locator("#log li").all_inner_texts()
     assert log[0].startswith("Du: ") and "ausgespielt" in log[0]
     assert any(line.startswith(("Ana", "Ben", "Cai", "Dora")) and " — " in line for line in log), log
-    seen = play_game(page, players=5, english=False)
+    seen = play_game(page, players=5, lang="de")
     assert seen["decisions"] >= 5
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
     assert page.locator("#result-title").inner_text() == "Die Vorstellung ist vorbei"

@@ -152,7 +152,7 @@ const { messages } = await import(root + "games/hanabi/messages.js");
 const { coachReason } = await import(root + "games/hanabi/coach.js");
 const reasons = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
   out[lang] = reasons.map((why) => coachReason(why, t));
 }
@@ -178,11 +178,11 @@ def test_why_gives_a_known_code_with_the_preview_reading_names_no_own_card_and_i
         else:
             assert "card" not in reason and "card" not in json.dumps(reason.get("clue", {}))  # own cards go unnamed
     assert {"clue_play", "clue_save", "clue_info", "play_known", "play_risky", "discard_chop"} <= seen, seen
-    # coach.js words each of them, in both languages, in one sentence and with no key left over.
+    # coach.js words each of them, in every language, in one sentence and with no key left over.
     unique = list({json.dumps(r, sort_keys=True): r for _, r in pairs}.values()) + RARE_REASONS
     assert {r["code"] for r in RARE_REASONS} | seen == CODES
     said = node_json(COACH_SCRIPT, unique)
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "cs"):
         for reason, text in zip(unique, said[lang]):
             assert text and "hb." not in text and "{" not in text, (lang, reason, text)
             assert text.endswith(".") and text[0].isupper(), (lang, text)
@@ -195,7 +195,7 @@ const { messages } = await import(root + "games/hanabi/messages.js");
 const { actionText } = await import(root + "games/hanabi/coach.js");
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
   out[lang] = cases.map(([action, observation]) => actionText(action, t, observation));
 }
@@ -203,7 +203,7 @@ console.log(JSON.stringify(out));
 """
 
 
-def test_every_choice_is_named_in_english_and_german():
+def test_every_choice_is_named_in_every_language():
     """coach.js's actionText names each legal choice (the review's "You played" and "Better"):
     cards counted from 1, teammates by the names the board gives them, nonsense by nothing."""
     cases = []
@@ -215,7 +215,7 @@ def test_every_choice_is_named_in_english_and_german():
     bad = [({"type": "play", "slot": 9}, None), ({"type": "clue", "target": 0, "rank": 1}, {"hands": [[], []]}),
            ({"type": "clue", "target": 3, "rank": 1}, {"hands": [[], []]}), ({"type": "wait"}, None)]
     said = node_json(ACTION_SCRIPT, cases + bad)
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "cs"):
         named = said[lang][:len(cases)]
         assert said[lang][len(cases):] == [""] * len(bad)
         for (action, _), text in zip(cases, named):

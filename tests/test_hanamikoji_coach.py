@@ -23,7 +23,7 @@ const { messages } = await import(root + "games/hanamikoji/messages.js");
 const { coachReason, actionText } = await import(root + "games/hanamikoji/coach.js");
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
   out[lang] = cases.map((c) => ({ why: coachReason(c.why, t, { action: c.action, observation: c.observation }),
     action: actionText(c.action, t, c.observation) }));
@@ -56,14 +56,14 @@ def reasons_of_real_positions(games: int = 6) -> list[dict]:
     return cases
 
 
-def test_every_reason_and_action_is_worded_in_english_and_german():
+def test_every_reason_and_action_is_worded_in_every_language():
     cases = reasons_of_real_positions()
     codes = {c["why"]["code"] for c in cases}
     assert codes == set(FIELDS)  # the positions reach every code explain() has
     assert {c["why"]["standing"] for c in cases if "standing" in c["why"]} == set(STANDINGS)
     assert any(c["why"].get("only") for c in cases) and any(c["why"].get("lead") is not None for c in cases)
     out = node_json(SCRIPT, cases)
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "cs"):
         *words, nonsense = out[lang]
         assert nonsense == {"why": "", "action": ""}  # anything else: the page's plain words
         for case, got in zip(cases, words):

@@ -24,10 +24,10 @@ const { fill } = await import(root + "js/i18n.js");
 const { messages } = await import(root + "games/hanamikoji/messages.js");
 const { logLines } = await import(root + "games/hanamikoji/log.js");
 const { resultReason } = await import(root + "games/hanamikoji/board.js");
-const site = { en: (await import(root + "i18n/en.js")).default, de: (await import(root + "i18n/de.js")).default };
+const site = Object.fromEntries(await Promise.all(["en", "de", "cs"].map(async (l) => [l, (await import(root + `i18n/${l}.js`)).default])));
 const views = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   // As the page hands it to the board: the other side's words filled in (the computer's, js/people.js otherSide).
   const side = Object.fromEntries(Object.entries(site[lang]).filter(([k]) => k.startsWith("play.opp.")).map(([k, v]) => [k.slice(9), v]));
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, { ...side, ...params }, lang);
@@ -61,7 +61,7 @@ def test_the_log_explains_each_computer_move_and_marks_the_draw_auto_and_the_res
     views = finished_games(6)
     said = read_in_node(views)
     thresholds = 0
-    for lang, why_word in (("en", " — "), ("de", " – ")):
+    for lang, why_word in (("en", " — "), ("de", " – "), ("cs", " – ")):
         for view, words in zip(views, said[lang]):
             lines = words["lines"]
             assert not any("hk." in line["text"] for line in lines), [line["text"] for line in lines if "hk." in line["text"]]

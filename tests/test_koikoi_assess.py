@@ -217,7 +217,7 @@ def test_every_reason_is_one_of_the_catalogued_codes_and_true_of_the_table(playe
     assert {"makes", "advances", "kind", "playouts", "koikoi", "shobu"} <= codes, codes
 
 
-# Reasons of every code and field value, to word in both languages.
+# Reasons of every code and field value, to word in every language.
 SAMPLES = [
     {"code": "makes", "cards": [8, 11], "yaku": "sanko"}, {"code": "raises", "cards": [46, 47], "yaku": "kasu"},
     {"code": "denies", "card": 32, "yaku": "hanami_zake", "have": 1, "need": 2},
@@ -237,7 +237,7 @@ const { messages } = await import(root + "games/koikoi/messages.js");
 const { coachReason, REASON_CODES } = await import(root + "games/koikoi/coach.js");
 const reasons = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = { codes: REASON_CODES };
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
   out[lang] = reasons.map((why) => coachReason(why, t, {}, lang));
 }
@@ -245,11 +245,11 @@ console.log(JSON.stringify(out));
 """
 
 
-def test_every_reason_is_worded_in_english_and_german_in_one_sentence(played):
+def test_every_reason_is_worded_in_every_language_in_one_sentence(played):
     reasons = SAMPLES + [why(view, action) for _, view, action in played[::3]]
     out = node_json(SCRIPT, reasons)
     assert sorted(out["codes"]) == sorted(CODES)
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "cs"):
         for reason, text in zip(reasons, out[lang]):
             assert text and "{" not in text and "kk." not in text and "undefined" not in text, (lang, reason, text)
             assert text.endswith(".") and text.count(". ") == 0, (lang, reason, text)
@@ -269,7 +269,7 @@ const { messages } = await import(root + "games/koikoi/messages.js");
 const { actionText, coachReason } = await import(root + "games/koikoi/coach.js");
 const actions = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = {};
-for (const lang of ["en", "de"]) {
+for (const lang of ["en", "de", "cs"]) {
   const t = (key, params = {}) => fill(messages[lang][key] ?? key, params, lang);
   const ctx = { action: actions[0], observation: {} };  // as the review calls it
   out[lang] = { actions: actions.map((a) => actionText(a, t, null, lang)),
@@ -279,13 +279,13 @@ console.log(JSON.stringify(out));
 """
 
 
-def test_every_choice_is_named_in_english_and_german(played):
+def test_every_choice_is_named_in_every_language(played):
     """coach.js's actionText names every legal choice met (the review's "You played" and "Better"), and
     a reason called as the review calls it (with its context) names cards in the page's language."""
     actions = list({json.dumps(a, sort_keys=True): a for _, view, _ in played for a in view["legal_actions"]}.values())
     assert {a["type"] for a in actions} == {"play", "take", "koikoi", "shobu"}
     out = node_json(ACTION_SCRIPT, actions + [{"type": "play", "card": 99}, {"type": "pass"}])
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "cs"):
         *named, bad_card, unknown = out[lang]["actions"]
         assert bad_card == unknown == ""
         for action, text in zip(actions, named):

@@ -41,6 +41,14 @@ def t(page, key: str, **params) -> str:
     return page.evaluate("async ([key, params]) => (await import('./js/i18n.js')).t(key, params)", [key, params])
 
 
+def ask_a_hint(page, where: str) -> None:
+    """The hint's sentence and what the choice is worth, in Czech (it stays up until the move)."""
+    page.click("#hint-button")
+    page.wait_for_selector('html[data-hint="shown"]', timeout=60_000)
+    assert page.locator("#hint").inner_text().strip()
+    assert_no_english(page, f"{where}, the hint")
+
+
 def the_end_and_the_ranking(page, site: str, game: str) -> None:
     """The result dialog, then the collection with this game in the ranking: Czech only."""
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
@@ -56,7 +64,8 @@ def the_end_and_the_ranking(page, site: str, game: str) -> None:
 
 
 def test_hanamikoji_in_czech_from_the_browsers_language(site, watch):
-    """A Czech browser opens the collection in Czech; a whole Hanamikoji match on a phone."""
+    """A Czech browser opens the collection in Czech; a whole Hanamikoji match on a phone (its hint
+and review are looked at in Czech by tests/test_hint_page.py and test_review_page.py)."""
     w = watch(locale="cs-CZ", **PHONE_VIEW)
     page = w.page
     page.goto(site)
@@ -88,7 +97,7 @@ def test_hanamikoji_in_czech_from_the_browsers_language(site, watch):
 
 
 def test_koikoi_in_czech_from_the_address(site, watch):
-    """?lang=cs: a whole three-round Koi-Koi match with a koi-koi call, on a phone."""
+    """?lang=cs: a whole three-round Koi-Koi match with a koi-koi call and a hint, on a phone."""
     w = watch(**PHONE_VIEW)
     page = w.page
     kk.open_game(w, site + kk.FIXED_TWICE + f"&seed={DEAL}&lang=cs")
@@ -100,6 +109,8 @@ def test_koikoi_in_czech_from_the_address(site, watch):
         where = "summary" if page.locator('.kk[data-summary="open"]').count() else page.get_attribute(".kk", "data-phase")
         assert_no_english(page, where)
         check_sizes(page, kk.ON_SCREEN, required=kk.needed(page), sizes=SIZES, where=where)
+        if where == "play" and "play" not in shots:
+            ask_a_hint(page, where)
         if where not in shots:
             shots.append(where)
             shoot(page, f"koikoi-{where}")
@@ -111,7 +122,7 @@ def test_koikoi_in_czech_from_the_address(site, watch):
 
 
 def test_hanabi_in_czech_from_the_switch(site, watch):
-    """The language switch: a whole game of Hanabi with two teammates, on a phone (every size)."""
+    """The language switch: a whole game of Hanabi with two teammates and a hint, on a phone (every size)."""
     w = watch(**PHONE_VIEW)
     page = w.page
     page.goto(site + f"play.html?game=hanabi&players=3&pace=0&level=easy&seed={DEAL}")
@@ -123,6 +134,8 @@ def test_hanabi_in_czech_from_the_switch(site, watch):
     def check(page, where):
         assert_no_english(page, where)
         kind = where.split(", ")[-1]  # the clue panel, a card selected
+        if kind == "card selected" and kind not in shots:
+            ask_a_hint(page, where)
         if kind not in shots:
             shots.append(kind)
             shoot(page, f"hanabi-{kind.replace(' ', '-')}")

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from drivers import hanamikoji_move
+from language_check import assert_no_english
 from test_a11y import Audit
 from viewport import DESKTOP, LANDSCAPE, PHONE, SMALL_PHONE, check_sizes, settle
 
@@ -63,6 +64,12 @@ def test_hint_take_back_and_the_mark_in_the_history(site, watch, dist):
     assert page.locator("#last-move").is_hidden()  # the hint stands in its place
     assert stored_save(page)["assists"] == {"hints": 1, "take_backs": 0}  # a reload keeps the mark
     page.screenshot(path=str(SHOTS / "hint-1280x800.png"))
+    page.click('.lang-switch button[data-lang="cs"]')  # the hint follows the language: in Czech, no English left
+    page.wait_for_selector('html[lang="cs"]')
+    assert_no_english(page, "the hint")
+    page.click('.lang-switch button[data-lang="en"]')
+    page.wait_for_selector('html[lang="en"]')
+    assert page.locator("#hint").inner_text().startswith("Hint:")
 
     # A move takes the hint down; after the computer's answer, Take back puts the position back.
     before = table(page)
@@ -110,6 +117,8 @@ def test_hint_take_back_and_the_mark_in_the_history(site, watch, dist):
     page.click('.lang-switch button[data-lang="de"]')
     assert "mit Hilfe" in recent.inner_text()
     assert "keine Ranglistenpunkte" in page.locator(".ranking-help-rule").inner_text()
+    page.click('.lang-switch button[data-lang="cs"]')
+    assert_no_english(page, "the ranking of a helped game")
     assert real_errors(w, dist) == []
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from drivers import new_game
+from language_check import assert_no_english
 from test_a11y import Audit
 from test_site_hanamikoji import play_match
 
@@ -110,6 +111,12 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     page.wait_for_selector('.hk .suggest-label[data-label="besser"]')
     assert page.get_attribute("html", "data-review-move") == move
     assert "Du hast gespielt:" in detail.inner_text() and "Deine Gewinnchance" in page.locator(".review-chart-title").inner_text()
+    # And in Czech: not a word of English in the review, its chart, its verdicts and the move's sentence.
+    page.click('.lang-switch [data-lang="cs"]')
+    page.wait_for_selector('html[lang="cs"] .hk .suggest-label:not([data-label="besser"])')
+    assert page.get_attribute("html", "data-review-move") == move
+    assert_no_english(page, "the review")
+    shot(page, "390x844-move-cs")
     page.click('.lang-switch [data-lang="en"]')
     page.wait_for_selector('.hk .suggest-label[data-label="better"]')
 

@@ -175,6 +175,7 @@ async function start(root, game) {
     else if (parts.review.active) parts.review.redraw();
     else if (parts.replay.active) parts.replay.redraw();
     else if (parts.session.view) show(game, parts.session.view, null);
+    parts.turn.render(); // the toolbar's line too, whichever of them is on show
   });
   frame.onClose(game.boot.onReady((info) => ready(game, module, info)));
 }

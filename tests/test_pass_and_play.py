@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from drivers import DRIVERS, choose, open_menu
+from language_check import assert_no_english
 from viewport import DEAL
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
@@ -44,12 +45,17 @@ def seat_people(page, names: list[str | None], seats: list[str] | None = None) -
         page.click("#confirm-new-start")
 
 
+def t(page, key: str, **params) -> str:
+    """The page's text for `key`, in its language."""
+    return page.evaluate("async ([key, params]) => (await import('./js/i18n.js')).t(key, params)", [key, params])
+
+
 def check_private(page, names: list[str]) -> str:
     """At a privacy screen: no hand, no log in the page; the screen names a person at the table."""
     found = page.evaluate(HIDDEN)
     assert found["board"] == 0 and found["cards"] == 0 and found["log"] == 0 and found["lastMove"] == "", found
     seat = int(page.get_attribute("html", "data-privacy"))
-    assert f"Pass the device to {names[seat]}" in found["text"], found
+    assert t(page, "play.privacy.title", name=names[seat]) in found["text"], found
     return names[seat]
 
 
@@ -68,9 +74,11 @@ def koikoi_step(page) -> None:
 STEPS = {**DRIVERS, "koikoi": koikoi_step}
 
 
-def play_people(page, game: str, names: list[str], on_privacy=None) -> dict:
-    """Play to the end, each person in turn through the privacy screens. Returns what was seen."""
+def play_people(page, game: str, names: list[str], on_privacy=None, check=None) -> dict:
+    """Play to the end, each person in turn through the privacy screens. Returns what was seen.
+    `check(page, where)` looks at each privacy screen and at every fifth move."""
     seen = {"privacy": 0, "moves": 0, "people": set()}
+    computer = "computer" if page.get_attribute("html", "lang") == "en" else t(page, "play.opp.them_label").lower()
     for _ in range(2000):
         page.wait_for_selector(TURN, timeout=60_000)
         summary = page.locator('.hk[data-summary="open"], .kk[data-summary="open"]')
@@ -84,6 +92,8 @@ def play_people(page, game: str, names: list[str], on_privacy=None) -> dict:
             page.wait_for_selector("html[data-privacy]", timeout=30_000)
             seen["people"].add(check_private(page, names))
             seen["privacy"] += 1
+            if check:
+                check(page, f"privacy screen {seen['privacy']}")
             if on_privacy and on_privacy(page, seen):
                 continue  # the page was reloaded: its screen is checked again
             page.click("#privacy-ready")
@@ -91,7 +101,9 @@ def play_people(page, game: str, names: list[str], on_privacy=None) -> dict:
             continue
         if seen["moves"] % 5 == 0:  # the other side is a person here: no text speaks of "the computer"
             words = (page.locator("#board").inner_text() + page.locator("#log").inner_text()).lower()
-            assert "computer" not in words and "{" not in words, words
+            assert computer not in words and "{" not in words, words
+            if check:
+                check(page, f"move {seen['moves']}")
         move = page.get_attribute("html", "data-move")
         STEPS[game](page)
         seen["moves"] += 1
@@ -144,35 +156,44 @@ def test_two_people_play_a_whole_hanamikoji_match_through_privacy_screens(site, 
     assert w.errors == []
 
 
-def test_two_people_play_a_whole_koikoi_match(site, watch):
+def test_two_people_play_a_whole_koikoi_match_in_czech(site, watch):
+    """In Czech, whose texts keep a person's name in the nominative: no English and no word of
+    the computer at any privacy screen or move, nor in the result."""
     w = watch(viewport={"width": 1280, "height": 800})
     page = w.page
-    page.goto(site + f"play.html?game=koikoi&pace=0&rounds=3&seed={DEAL}")
+    page.goto(site + f"play.html?game=koikoi&pace=0&rounds=3&seed={DEAL}&lang=cs")
     page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
     seat_people(page, ["Kenji", "Mia"])
     page.wait_for_selector("html[data-privacy]", timeout=30_000)
-    page.screenshot(path=str(SHOTS / "privacy-1280x800.png"))
-    seen = play_people(page, "koikoi", ["Kenji", "Mia"])
+    page.screenshot(path=str(SHOTS / "privacy-cs-1280x800.png"))
+    seen = play_people(page, "koikoi", ["Kenji", "Mia"], check=lambda page, where: assert_no_english(page, where))
     assert seen["people"] == {"Kenji", "Mia"} and seen["privacy"] >= 4
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
+    title = page.locator("#result-title").inner_text()
+    assert title in {t(page, "play.result.person-wins", name=n) for n in ("Kenji", "Mia")} | {t(page, "play.result.draw")}, title
+    assert_no_english(page, "the result")
+    assert "počítač" not in page.locator("#result-details").inner_text().lower()
     entry = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.history')).at(-1)")
     assert entry["people"] == ["Kenji", "Mia"] and entry["points"] == 0
     assert w.errors == []
 
 
 def test_the_seating_dialog_at_phone_and_desktop_sizes(site, watch):
-    for size in ({"width": 360, "height": 740}, {"width": 1280, "height": 800}):
-        w = watch(viewport=size, locale="de-DE")
+    """On a small phone in Czech, on a desktop in German."""
+    for size, locale, title in (({"width": 360, "height": 740}, "cs-CZ", "Kdo hraje?"), ({"width": 1280, "height": 800}, "de-DE", "Wer spielt?")):
+        w = watch(viewport=size, locale=locale)
         page = w.page
         page.goto(site + "play.html?game=koikoi&pace=0")
         page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
         open_menu(page)
         page.click("#seating-open")
         page.wait_for_selector("dialog#seating[open]")
-        assert page.locator("#seating-title").inner_text() == "Wer spielt?"
+        assert page.locator("#seating-title").inner_text() == title
         rows = page.locator(".seating-row")
         rows.nth(1).locator("select").select_option("human")
         rows.nth(1).locator("input").fill("Ben")
+        if locale == "cs-CZ":
+            assert_no_english(page, "the seating dialog")
         box = page.locator("dialog#seating").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"]
         page.screenshot(path=str(SHOTS / f"seating-{size['width']}x{size['height']}.png"))

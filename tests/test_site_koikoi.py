@@ -13,6 +13,7 @@ import pytest
 from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
 from drivers import new_game
+from language_check import assert_no_english
 from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -346,6 +347,10 @@ def test_card_reference_page(site, watch):
     assert w.page.evaluate("document.documentElement.scrollWidth") <= 390
     w.page.click('button[data-lang="de"]')
     assert "Kranich und Sonne" in w.page.locator("#months").inner_text()
+    w.page.click('button[data-lang="cs"]')
+    assert "Jeřáb a slunce" in w.page.locator("#months").inner_text()
+    assert_no_english(w.page, "the card reference")
+    assert w.page.evaluate("document.documentElement.scrollWidth") <= 390  # the long Czech names too
     assert w.errors == []
 
 

@@ -8,6 +8,7 @@ Czech by itself; ?lang=cs and the switch give it too. Screenshots land in test-r
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 
@@ -136,6 +137,8 @@ def test_hanabi_in_czech_from_the_switch(site, watch):
         kind = where.split(", ")[-1]  # the clue panel, a card selected
         if kind == "card selected" and kind not in shots:
             ask_a_hint(page, where)
+            said = page.locator("#hint").inner_text()
+            assert re.search(r"\d,\d", said) and not re.search(r"\d\.\d", said), said  # Czech decimals: 23,2
         if kind not in shots:
             shots.append(kind)
             shoot(page, f"hanabi-{kind.replace(' ', '-')}")

@@ -11,7 +11,7 @@
 // line while it shows), the H key, the `hint` mark ("asking" | "shown"), and the game's
 // coach module once loaded.
 
-import { language, t } from "../i18n.js";
+import { formatNumber, language, t } from "../i18n.js";
 
 /**
  * @param name     the game's name: its coach module is web/games/<name>/coach.js
@@ -59,7 +59,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
       const chance = new Intl.NumberFormat(language(), { style: "percent", maximumFractionDigits: 0 }).format(v);
       return t("play.hint.win-chance", { chance });
     }
-    if (unit === "score") return t("play.hint.score", { score: v.toFixed(1) });
+    if (unit === "score") return t("play.hint.score", { score: formatNumber(v, 1) }); // "23.2", "23,2"
     return "";
   }
 

@@ -79,7 +79,7 @@ export const messages = {
   "hb.own-card": "Karta {n}: může být {colours}; hodnota: {ranks}",
   "hb.their-card": "{name} – karta {n}: {card}. Ví: může být {colours}; hodnota: {ranks}",
   "hb.any": "cokoli",
-  "hb.keys": "Klávesy: 1–5 vybírá tvou kartu, P zahrát, D odhodit, C nápověda (znovu: další hráč; pak 1–5 nebo R Y G B W), Esc zrušit.",
+  "hb.keys": "Klávesy: 1–5 vybrat svou kartu, P zahrát, D odhodit, C napovědět (znovu: další hráč; pak 1–5 nebo R Y G B W), Esc zrušit.",
   "hb.prompt": "Tvůj tah: dej nápovědu, nebo vyber kartu, kterou zahraješ či odhodíš",
   "hb.prompt.clue": "Jakou nápovědu dostane {name}?",
   "hb.prompt.card": "Zahrát, nebo odhodit kartu {n}?",
@@ -97,7 +97,7 @@ export const messages = {
   "hb.log.game_over.perfect": "Konec hry: dokonalých 25!",
   "hb.log.game_over.final_round": "Konec hry: poslední kolo je odehrané. Skóre: {score}.",
   "hb.log.game_over.strikes": "Konec hry: třetí chyba. Skóre: 0.",
-  "hb.why": "{text} — {why}",
+  "hb.why": "{text} – {why}",
   "hb.why.clue_play.you": "tak zahraješ kartu, které se nápověda týká",
   "hb.why.clue_play.you.slot": "tak zahraješ kartu {n}",
   "hb.why.clue_save.five.you": "k záchraně pětky, kterou máš jako kartu na odhoz",
@@ -163,12 +163,12 @@ export const messages = {
 };
 
 export const rules = [
-  ["Společně", "Hanabi se hraje jako jeden tým: ty a\u00a0tvoji AI spoluhráči stavíte pět ohňostrojů, jeden v\u00a0každé barvě, každý od 1 do 5. Skóre je počet karet v\u00a0ohňostrojích, nejvýše 25."],
+  ["Společně", "Hanabi se hraje jako jeden tým: ty a\u00a0tvoji počítačoví spoluhráči stavíte pět ohňostrojů, jeden v\u00a0každé barvě, každý od 1 do 5. Skóre je počet karet v\u00a0ohňostrojích, nejvýše 25."],
   ["Svoje karty nevidíš", "Vidíš karty všech spoluhráčů, nikdy ne svoje. O\u00a0svých kartách se dozvídáš jen z\u00a0nápověd. Každá barva má také svůj symbol: plamen (červená), slunce (žlutá), list (zelená), kapka (modrá), hvězda (bílá)."],
   ["Tvůj tah", "Udělej právě jednu ze tří věcí. Dát nápovědu: vyber spoluhráče a\u00a0jednu barvu, nebo jednu hodnotu; ukážou se všechny jeho karty, které ji mají (aspoň jedna). Stojí to jednu indicii. Odhodit kartu: získáš zpět jednu indicii (nejde, když je k\u00a0dispozici všech 8) a\u00a0dobereš si kartu. Zahrát kartu: pokud navazuje na ohňostroj (sérii) své barvy, přiloží se k\u00a0němu, jinak jde na odkládací balíček a\u00a0tým dostane žeton chyby. Po zahrání si dobereš kartu."],
   ["Karty a\u00a0žetony", "V\u00a0každé barvě jsou tři jedničky, po dvou dvojkách, trojkách a\u00a0čtyřkách a\u00a0jedna pětka. 8 indicií, 3 žetony chyb. Dokončení ohňostroje pětkou vrací jednu indicii. Při 2 nebo 3 hráčích má každý v\u00a0ruce 5 karet, při 4 nebo 5 hráčích 4."],
   ["Konec", "Když je z\u00a0balíčku dobraná poslední karta, má každý ještě jeden tah. Třetí chyba hru okamžitě ukončí s\u00a00 body."],
   ["Jak hrají spoluhráči", "Nejnovější karta je vlevo. Tvoje karta na odhoz je tvoje nejstarší karta, které se nedotkla žádná nápověda (ta nejvíc vpravo): právě tu odhazuješ. Nápověda na jinou kartu než kartu na odhoz znamená: zahraj ji (pokud ovšem žádná karta, kterou nápověda připouští, nemůže být hratelná: pak říká jen to, co říká). Nápověda, která ukáže kartu na odhoz, ji může také zachránit: zachraňují se pětky, dvojky a\u00a0poslední kopie karty. Spoluhráči čtou tvoje nápovědy stejně."],
-  ["Nejdřív se podívej, pak napověz", "Když otevřeš nabídku nápověd pro spoluhráče, u\u00a0každé možnosti stojí, co s\u00a0ní spoluhráč udělá (zahraje kartu, nechá si ji jako zachráněnou, nebo nic), spočítáno přesně tak, jak spoluhráči nápovědy čtou. Výstražné znamení označuje nápovědu, která by vedla k\u00a0chybě, byla by špatně pochopena, ukázala by kartu, kterou nikdo nepotřebuje, nebo by nechala kartu, kterou je třeba zachránit, jako kartu na odhoz, která bude vzápětí odhozena. Poslední tah zůstává na stole vyznačený až do dalšího. Vyber jednu ze svých karet a\u00a0stiskni „Poznámka“: můžeš na ni napsat pár slov (co ti řekly nápovědy). Poznámka zůstane u\u00a0karty i\u00a0v\u00a0uložené hře."],
-  ["Ke konci hry", "Zahrání i\u00a0odhození znamená dobrání karty a\u00a0přibližuje konec; nápověda ne. Proto spoluhráči, když zbývá málo karet, raději dají užitečnou nápovědu, než aby odhazovali, a\u00a0ve hře dvou hráčů ti nejdřív dají nápovědu na tvou hratelnou kartu, a\u00a0teprve pak zahrají svou. Spoluhráči na úrovni Těžká navíc během posledních pěti karet v\u00a0hlavě přehrávají mnoho možných konců hry, odhadují své karty z\u00a0nápověd a\u00a0z\u00a0toho, co ostatní udělali ve svých posledních tazích (i\u00a0nápověda, která nepadla, něco říká), a\u00a0někdy obvyklý tah vymění za lepší: v\u00a0přehledu tahů to stojí."],
+  ["Nejdřív se podívej, pak napověz", "Když otevřeš nabídku nápověd pro spoluhráče, u\u00a0každé možnosti stojí, co s\u00a0ní spoluhráč udělá (zahraje kartu, nechá si ji jako zachráněnou, nebo nic), spočítáno přesně tak, jak spoluhráči nápovědy čtou. Výstražný symbol upozorní na nápovědu, která by vedla k\u00a0chybě, byla by špatně pochopena, ukázala by kartu, kterou nikdo nepotřebuje, nebo by nechala kartu, kterou je třeba zachránit, jako kartu na odhoz, která bude vzápětí odhozena. Poslední tah zůstává na stole vyznačený až do dalšího. Vyber jednu ze svých karet a\u00a0stiskni „Poznámka“: můžeš na ni napsat pár slov (co ti řekly nápovědy). Poznámka zůstane u\u00a0karty i\u00a0v\u00a0uložené hře."],
+  ["Ke konci hry", "Zahrání i\u00a0odhození znamená dobrání karty a\u00a0přibližuje konec; nápověda ne. Proto spoluhráči, když zbývá málo karet, raději dají užitečnou nápovědu, než aby odhazovali, a\u00a0ve hře dvou hráčů ti nejdřív dají nápovědu na tvou hratelnou kartu, a\u00a0teprve pak zahrají svou. Spoluhráči na úrovni Těžká navíc během posledních pěti karet v\u00a0hlavě přehrávají mnoho možných konců hry, odhadují své karty z\u00a0nápověd a\u00a0z\u00a0toho, co ostatní udělali ve svých posledních tazích (i\u00a0nápověda, která nepadla, něco říká), a\u00a0někdy obvyklý tah vymění za lepší: v\u00a0seznamu tahů se to uvádí."],
 ];

@@ -174,4 +174,5 @@ def test_an_embedded_game_and_the_embed_page_in_czech(czech_host, watch, site):
     w.page.locator("#embed-lang").select_option("cs")
     assert 'data-lang="cs"' in w.page.locator('.embed-game[data-game="hanamikoji"] pre').first.inner_text()
     assert_no_english(w.page, "the embed page")
+    assert w.page.title() == f"{t(w.page, 'embed.title')} · Karetní zahrada"
     assert w.errors == []

@@ -84,6 +84,7 @@ function gameSection(game, lang) {
 }
 
 function render() {
+  document.title = `${t("embed.title")} · ${t("site.title")}`; // the tab says it in the page's language
   const lang = $("embed-lang").value;
   $("snippets").replaceChildren(...GAMES.filter((g) => g.board).map((g) => gameSection(g.name, lang)));
 }

@@ -176,3 +176,39 @@ def test_an_embedded_game_and_the_embed_page_in_czech(czech_host, watch, site):
     assert_no_english(w.page, "the embed page")
     assert w.page.title() == f"{t(w.page, 'embed.title')} · Karetní zahrada"
     assert w.errors == []
+
+
+# Each teammate's Clue button and each of their cards, in viewport coordinates: which overlap.
+COVERED = """() => {
+  const out = [];
+  for (const mate of document.querySelectorAll(".hb-mate")) {
+    const b = mate.querySelector(".hb-clue-button").getBoundingClientRect();
+    for (const slot of mate.querySelectorAll(".hb-slot")) {
+      const s = slot.getBoundingClientRect();
+      if (b.left < s.right - 0.5 && s.left < b.right - 0.5 && b.top < s.bottom - 0.5 && s.top < b.bottom - 0.5) {
+        out.push(`${mate.querySelector(".hb-who").textContent}: "${mate.querySelector(".hb-clue-button").textContent}" over a card`);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def test_hanabis_clue_button_never_lies_over_the_cards_in_any_language(site, watch):
+    """Czech's "Napovědět" is twice as long as "Clue": the cards keep their width and the button takes
+    the rest, its word broken at its soft hyphen on a small phone. Two and five players, every language."""
+    w = watch(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = w.page
+    found = []
+    for players in (2, 5):
+        page.goto(site + f"play.html?game=hanabi&players={players}&pace=0&seed={DEAL}")
+        page.wait_for_selector('html[data-turn="human"]', timeout=90_000)
+        for lang in ("en", "de", "cs"):
+            page.click(f'button[data-lang="{lang}"]')
+            for size in SIZES:
+                page.set_viewport_size({"width": size[0], "height": size[1]})
+                settle(page)
+                found += [f"{players} players, {lang}, {size}: {p}" for p in page.evaluate(COVERED)]
+            page.set_viewport_size({"width": 360, "height": 740})
+    assert found == [], found
+    assert w.errors == []

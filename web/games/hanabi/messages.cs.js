@@ -47,7 +47,7 @@ export const messages = {
   "hb.hand.theirs": "{name}",
   "hb.knows": "Co vědí",
   "hb.knows.help": "Ukázat, co každý spoluhráč ví o svých kartách",
-  "hb.clue": "Napovědět",
+  "hb.clue": "Napo\u00advědět",
   "hb.clue.who": "Dát nápovědu: {name}",
   "hb.clue.pick": "{name} dostane nápovědu:",
   "hb.clue.touches": "Nápověda {value} ukazuje karty: {slots}",

@@ -20,7 +20,7 @@ import test_site_hanabi as hb
 import test_site_hanamikoji as hk
 import test_site_koikoi as kk
 from language_check import assert_no_english, english_left
-from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle
+from viewport import DEAL, DESKTOP, PHONE, SIZES, SMALL_PHONE, check_sizes, settle
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 PHONE_VIEW = {"viewport": {"width": PHONE[0], "height": PHONE[1]}, "is_mobile": True, "has_touch": True}
@@ -211,4 +211,24 @@ def test_hanabis_clue_button_never_lies_over_the_cards_in_any_language(site, wat
                 found += [f"{players} players, {lang}, {size}: {p}" for p in page.evaluate(COVERED)]
             page.set_viewport_size({"width": 360, "height": 740})
     assert found == [], found
+    assert w.errors == []
+
+
+def test_every_pages_header_fits_a_small_phone_in_every_language(site, watch):
+    """The brand, the page's name and the EN / DE / CS switch share one header: on a 360 px phone
+    every language button is whole and on screen (the third once lay cut off at the edge)."""
+    w = watch(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page = w.page
+    problems = []
+    for path, ready in (("index.html", ".game-card a.button"), ("embedding.html", ".embed-game pre"),
+                        ("koikoi-cards.html", 'html[data-ready="true"]'), ("play.html?game=hanabi&pace=0", 'html[data-turn="human"]')):
+        page.goto(site + path)
+        page.wait_for_selector(ready, state="attached", timeout=90_000)
+        for lang in ("en", "de", "cs"):
+            page.click(f'button[data-lang="{lang}"]')
+            try:
+                check_sizes(page, [".lang-switch button", ".brand"], sizes=(SMALL_PHONE, PHONE), where=f"{path} {lang}")
+            except AssertionError as problem:
+                problems.append(str(problem))
+    assert problems == [], "\n".join(problems)
     assert w.errors == []

@@ -51,3 +51,8 @@ def english_left(page) -> list[str]:
 def assert_no_english(page, where: str = "") -> None:
     left = english_left(page)
     assert not left, f"English on the screen{' (' + where + ')' if where else ''}: {left}"
+
+
+def page_text(page, key: str, **params) -> str:
+    """The page's text for `key`, in its language (js/i18n.js t())."""
+    return page.evaluate("async ([key, params]) => (await import('./js/i18n.js')).t(key, params)", [key, params])

@@ -9,17 +9,15 @@ Czech by itself; ?lang=cs and the switch give it too. Screenshots land in test-r
 from __future__ import annotations
 
 import re
-import threading
 from pathlib import Path
 
 import pytest
 
-import build
 import test_embed as embed
 import test_site_hanabi as hb
 import test_site_hanamikoji as hk
 import test_site_koikoi as kk
-from language_check import assert_no_english, english_left
+from language_check import assert_no_english, english_left, page_text
 from viewport import DEAL, DESKTOP, PHONE, SIZES, SMALL_PHONE, check_sizes, settle
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
@@ -37,11 +35,6 @@ def shoot(page, name: str) -> None:
     settle(page)
 
 
-def t(page, key: str, **params) -> str:
-    """The page's text for `key` (in its language)."""
-    return page.evaluate("async ([key, params]) => (await import('./js/i18n.js')).t(key, params)", [key, params])
-
-
 def ask_a_hint(page, where: str) -> None:
     """The hint's sentence and what the choice is worth, in Czech (it stays up until the move)."""
     page.click("#hint-button")
@@ -53,8 +46,8 @@ def ask_a_hint(page, where: str) -> None:
 def the_end_and_the_ranking(page, site: str, game: str) -> None:
     """The result dialog, then the collection with this game in the ranking: Czech only."""
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
-    assert page.locator("#result-title").inner_text() in {t(page, "play.result.win"), t(page, "play.result.loss"), t(page, "play.result.draw"),
-                                                       t(page, "hb.result.title")}
+    assert page.locator("#result-title").inner_text() in {page_text(page, "play.result.win"), page_text(page, "play.result.loss"), page_text(page, "play.result.draw"),
+                                                       page_text(page, "hb.result.title")}
     assert_no_english(page, "the result")
     shoot(page, f"{game}-result")
     page.goto(site + "index.html?lang=cs")  # an address's language is not remembered (?lang= is for embedding)
@@ -116,7 +109,7 @@ def test_koikoi_in_czech_from_the_address(site, watch):
             shots.append(where)
             shoot(page, f"koikoi-{where}")
 
-    seen = kk.play_match(page, kk.OPENING, check=check, click=kk.tap, shobu_says=t(page, "kk.koikoi.stop.score", points="").split()[0])
+    seen = kk.play_match(page, kk.OPENING, check=check, click=kk.tap, shobu_says=page_text(page, "kk.koikoi.stop.score", points="").split()[0])
     assert seen["koikoi"] == 1 and seen["summaries"] == 3
     the_end_and_the_ranking(page, site, "koikoi")
     assert w.errors == []
@@ -151,12 +144,7 @@ def test_hanabi_in_czech_from_the_switch(site, watch):
 @pytest.fixture
 def czech_host(site, tmp_path):
     """Somebody else's page (another origin) that embeds Hanamikoji with data-lang="cs"."""
-    (tmp_path / "index.html").write_text(embed.HOST_PAGE.replace("SITE", site.rstrip("/")).replace('data-lang="en"', 'data-lang="cs"'))
-    server = build.make_server(tmp_path, port=0, quiet=True, csp=False)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    yield from embed.serve_host_page(site, tmp_path, "cs")
 
 
 def test_an_embedded_game_and_the_embed_page_in_czech(czech_host, watch, site):
@@ -174,7 +162,7 @@ def test_an_embedded_game_and_the_embed_page_in_czech(czech_host, watch, site):
     w.page.locator("#embed-lang").select_option("cs")
     assert 'data-lang="cs"' in w.page.locator('.embed-game[data-game="hanamikoji"] pre').first.inner_text()
     assert_no_english(w.page, "the embed page")
-    assert w.page.title() == f"{t(w.page, 'embed.title')} · Karetní zahrada"
+    assert w.page.title() == f"{page_text(w.page, 'embed.title')} · Karetní zahrada"
     assert w.errors == []
 
 

@@ -29,15 +29,19 @@ HOST_PAGE = """<!doctype html>
 """
 
 
-@pytest.fixture
-def host(site, tmp_path):
-    """The host page, served from a different origin (another port)."""
-    (tmp_path / "index.html").write_text(HOST_PAGE.replace("SITE", site.rstrip("/")))
-    server = build.make_server(tmp_path, port=0, quiet=True, csp=False)  # somebody else's page
+def serve_host_page(site, folder, lang="en"):
+    """The host page (its game in `lang`), served from a different origin (another port): yields its address."""
+    (folder / "index.html").write_text(HOST_PAGE.replace("SITE", site.rstrip("/")).replace('data-lang="en"', f'data-lang="{lang}"'))
+    server = build.make_server(folder, port=0, quiet=True, csp=False)  # somebody else's page
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture
+def host(site, tmp_path):
+    yield from serve_host_page(site, tmp_path)
 
 
 def received(page, type_=None):

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from drivers import DRIVERS, choose, open_menu
-from language_check import assert_no_english
+from language_check import assert_no_english, page_text
 from viewport import DEAL
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
@@ -45,17 +45,12 @@ def seat_people(page, names: list[str | None], seats: list[str] | None = None) -
         page.click("#confirm-new-start")
 
 
-def t(page, key: str, **params) -> str:
-    """The page's text for `key`, in its language."""
-    return page.evaluate("async ([key, params]) => (await import('./js/i18n.js')).t(key, params)", [key, params])
-
-
 def check_private(page, names: list[str]) -> str:
     """At a privacy screen: no hand, no log in the page; the screen names a person at the table."""
     found = page.evaluate(HIDDEN)
     assert found["board"] == 0 and found["cards"] == 0 and found["log"] == 0 and found["lastMove"] == "", found
     seat = int(page.get_attribute("html", "data-privacy"))
-    assert t(page, "play.privacy.title", name=names[seat]) in found["text"], found
+    assert page_text(page, "play.privacy.title", name=names[seat]) in found["text"], found
     return names[seat]
 
 
@@ -78,7 +73,7 @@ def play_people(page, game: str, names: list[str], on_privacy=None, check=None) 
     """Play to the end, each person in turn through the privacy screens. Returns what was seen.
     `check(page, where)` looks at each privacy screen and at every fifth move."""
     seen = {"privacy": 0, "moves": 0, "people": set()}
-    computer = "computer" if page.get_attribute("html", "lang") == "en" else t(page, "play.opp.them_label").lower()
+    computer = "computer" if page.get_attribute("html", "lang") == "en" else page_text(page, "play.opp.them_label").lower()
     for _ in range(2000):
         page.wait_for_selector(TURN, timeout=60_000)
         summary = page.locator('.hk[data-summary="open"], .kk[data-summary="open"]')
@@ -170,7 +165,7 @@ def test_two_people_play_a_whole_koikoi_match_in_czech(site, watch):
     assert seen["people"] == {"Kenji", "Mia"} and seen["privacy"] >= 4
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
     title = page.locator("#result-title").inner_text()
-    assert title in {t(page, "play.result.person-wins", name=n) for n in ("Kenji", "Mia")} | {t(page, "play.result.draw")}, title
+    assert title in {page_text(page, "play.result.person-wins", name=n) for n in ("Kenji", "Mia")} | {page_text(page, "play.result.draw")}, title
     assert_no_english(page, "the result")
     assert "počítač" not in page.locator("#result-details").inner_text().lower()
     entry = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.history')).at(-1)")

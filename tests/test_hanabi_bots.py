@@ -166,6 +166,34 @@ def test_the_bot_never_touches_a_useless_card():
     assert action == {"type": "clue", "target": 1, "colour": "green"}
 
 
+def test_no_tempo_clue_on_a_touched_copy_of_a_card_played_since():
+    """Issue 29, case 1. Seat 1's green 2 was touched beside a 2 save; then seat 0 played the other
+    green 2, so good touch reads seat 1's card as red, yellow, blue or white 2. A 2 clue now touches
+    only touched cards: a tempo clue, its focus that green 2, read as the playable red 2. The bots used
+    to score it as a play clue; they never give it (the clue panel marks it as a strike too)."""
+    from pygame_core.hanabi.perspective import Perspective
+    g = game(["g1", "g2", "r1", "b4", "w3", "w4", "g2", "b3", "y4", "r2", "y5", "b5", "w5", "y4", "b4"],
+             [{"type": "clue", "target": 1, "rank": 2},  # seat 1's red 2 (chop) saved, its green 2 touched
+              {"type": "clue", "target": 1, "rank": 1}, {"type": "play", "slot": 0},  # green 1
+              {"type": "clue", "target": 1, "rank": 1}, {"type": "play", "slot": 2},  # red 1
+              {"type": "clue", "target": 1, "colour": "green"}, {"type": "play", "slot": 2},  # seat 0's green 2
+              {"type": "discard", "slot": 3}])
+    view = g.observation(0)
+    assert [(c["colour"], c["rank"], c["clued"]) for c in view["hands"][1]][2] == ("green", 2, True)
+    assert describe_mask(notes(g, 1, 0)[2].conv) == ["r2", "y2", "b2", "w2"]  # good touch: not the green 2
+    two = {"type": "clue", "target": 1, "rank": 2}
+    t = Tracker.from_view(view)
+    reading = t.read_clue(1, [c["id"] for c in view["hands"][1] if c["rank"] == 2], ("rank", 2))
+    assert reading.kind == "tempo" and reading.focus == view["hands"][1][2]["id"]  # the green 2, called to play
+    for level in ("easy", "normal", "hard"):
+        bot = pygame_core.new_bot("hanabi", level, seed=1)
+        assert bot.score_clue(Perspective(view, t), 1, ("rank", 2)) is None
+        assert bot.score_clue(Perspective(view, t), 1, ("rank", 2), strict=False) is None
+        assert bot_choice(g, level)[0] != two
+    warned = next(e for e in HanabiBot.preview(view) if e["target"] == 1 and e.get("rank") == 2)
+    assert warned["warn"] == "strike"
+
+
 def test_discards_take_the_chop_or_a_known_useless_card():
     g = game(["b3", "r3", "g4", "y3", "w3", "g4", "r4", "y4", "w4", "b4"],
              [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3}])

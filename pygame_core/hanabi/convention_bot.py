@@ -317,6 +317,11 @@ class ConventionBot(Bot):
             ident = hand[slot]
             note = reading.notes[cid]
             old = t.notes[cid]
+            if note.status == PLAY and old.status != PLAY and not reach >> ident & 1:
+                # It calls to play a card that, as we see it, can never be played now or after the known
+                # touched cards: a strike. (A touched copy of a card played since no longer counts its own
+                # identity, so the check below would let a tempo clue on it through: issue 29, case 1.)
+                return None
             if not note.conv >> ident & 1 and old.conv >> ident & 1:
                 if strict or cid == reading.focus or not p.trash >> ident & 1 or old.clued:
                     return None  # the reading would mislead the receiver

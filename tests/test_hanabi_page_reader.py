@@ -100,3 +100,35 @@ def test_in_the_last_five_cards_a_card_touched_beside_the_focus_may_be_useless(l
     assert (red1 in bits(tracker.notes[5].conv)) is late
     assert (("red", 1) in beside.possible) is late
     assert red1 not in bits(tracker.notes[9].conv)  # the focus: good touch holds
+
+
+def test_a_tempo_clue_on_a_touched_copy_of_a_played_card_reads_as_a_play_so_no_bot_gives_it():
+    """Issue 29, case 1 (the position of tests/test_hanabi_bots.py): seat 1's touched green 2 is a
+    copy of the green 2 played since. A 2 clue on it and on the saved red 2 reads, by sections 2 and
+    5, as a tempo clue on the green 2 as a playable 2 (the red 2): the page and the bots' notes agree,
+    so that clue would make seat 1 strike, and the bots never give it."""
+    import pygame_core
+    from hanabi_page_reader import PageReader
+    from pygame_core.hanabi.conventions import Tracker
+    from test_hanabi_bots import game
+
+    g = game(["g1", "g2", "r1", "b4", "w3", "w4", "g2", "b3", "y4", "r2", "y5", "b5", "w5", "y4", "b4"],
+             [{"type": "clue", "target": 1, "rank": 2}, {"type": "clue", "target": 1, "rank": 1},
+              {"type": "play", "slot": 0}, {"type": "clue", "target": 1, "rank": 1}, {"type": "play", "slot": 2},
+              {"type": "clue", "target": 1, "colour": "green"}, {"type": "play", "slot": 2},
+              {"type": "discard", "slot": 3}])
+    view = g.observation(0)
+    page = PageReader(2)
+    for e in view["log"]:
+        page.event(e)
+    twos = [c["id"] for c in view["hands"][1] if c["rank"] == 2]
+    green2 = view["hands"][1][2]["id"]
+    clue = {"type": "clue", "seat": 0, "target": 1, "rank": 2, "ids": twos}
+    read = page.event(clue)
+    assert read["focus"] == green2 and read["reading"] == "play", read
+    assert next(c for c in page.hands[1] if c.id == green2).possible == {("red", 2)}
+    tracker = Tracker.from_view(view)
+    reading = tracker.read_clue(1, twos, ("rank", 2))
+    assert (reading.kind, reading.focus) == ("tempo", green2)
+    bots = [pygame_core.new_bot("hanabi", level, seed=1) for level in ("easy", "normal", "hard")]
+    assert all(bot.choose(view) != {"type": "clue", "target": 1, "rank": 2} for bot in bots)

@@ -22,7 +22,10 @@ KINDS: tuple[str, ...] = (BRIGHT, ANIMAL, RIBBON, CHAFF)
 # Ribbon kinds: red ribbon with poetry (Akatan), blue ribbon (Aotan), plain red.
 POETRY, BLUE, PLAIN = "poetry", "blue", "plain"
 
-# month: plant (en, de, cs, ja).
+# The language of each name column below, in order (the Japanese romanized last).
+NAME_LANGS: tuple[str, ...] = ("en", "de", "cs", "ja")
+
+# month: plant, one name per NAME_LANGS.
 MONTHS: tuple[tuple[str, str, str, str], ...] = (
     ("Pine", "Kiefer", "Borovice", "Matsu"),
     ("Plum blossom", "Pflaumenblüte", "Švestkový květ", "Ume"),
@@ -38,7 +41,7 @@ MONTHS: tuple[tuple[str, str, str, str], ...] = (
     ("Paulownia", "Paulownie", "Paulovnie", "Kiri"),
 )
 
-# Per card: kind, ribbon kind (or None), and the names (en, de, cs, ja romanized).
+# Per card: kind, ribbon kind (or None), and its names, one per NAME_LANGS.
 _CARDS: tuple[tuple[str, str | None, str, str, str, str], ...] = (
     (BRIGHT, None, "Crane and Sun", "Kranich und Sonne", "Jeřáb a slunce", "Matsu ni Tsuru"),
     (RIBBON, POETRY, "Pine Poetry Ribbon", "Kiefer mit Schriftband", "Borovice s básnickou stužkou", "Matsu ni Akatan"),
@@ -135,7 +138,7 @@ MONTH_MASKS: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(NUM_MONTHS
 
 def card_info(card: int) -> dict[str, Any]:
     """One card as a UI labels it."""
-    kind, ribbon, en, de, cs, ja = _CARDS[card]
+    kind, ribbon, *names = _CARDS[card]
     month = card >> 2
     return {
         "id": card,
@@ -143,8 +146,8 @@ def card_info(card: int) -> dict[str, Any]:
         "kind": kind,
         "ribbon": ribbon,
         "also_chaff": card == SAKE_CUP,
-        "name": {"en": en, "de": de, "cs": cs, "ja": ja},
-        "plant": {"en": MONTHS[month][0], "de": MONTHS[month][1], "cs": MONTHS[month][2], "ja": MONTHS[month][3]},
+        "name": dict(zip(NAME_LANGS, names)),
+        "plant": dict(zip(NAME_LANGS, MONTHS[month])),
     }
 
 

@@ -32,6 +32,7 @@ from .cards import (
     CURTAIN,
     DEER,
     MOON,
+    NAME_LANGS,
     POETRY_RIBBONS,
     RAIN_MAN,
     RIBBONS,
@@ -40,7 +41,7 @@ from .cards import (
     mask_of,
 )
 
-# key: (English, German, Czech, Japanese romanized). The order is the display order.
+# key: one name per NAME_LANGS (English, German, Czech, Japanese romanized). The order is the display order.
 YAKU_NAMES: dict[str, tuple[str, str, str, str]] = {
     "goko": ("Five Brights", "Fünf Lichter", "Pět zářivých", "Gokō"),
     "shiko": ("Four Brights", "Vier Lichter", "Čtyři zářivé", "Shikō"),
@@ -229,4 +230,4 @@ def round_points(base: int, opponent_called_koikoi: bool) -> tuple[int, int]:
 
 def yaku_table() -> list[dict[str, Any]]:
     """The yaku names as a UI labels them, in display order."""
-    return [{"name": key, "en": en, "de": de, "cs": cs, "ja": ja} for key, (en, de, cs, ja) in YAKU_NAMES.items()]
+    return [{"name": key, **dict(zip(NAME_LANGS, names))} for key, names in YAKU_NAMES.items()]

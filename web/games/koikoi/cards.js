@@ -75,12 +75,15 @@ const TABLE = [
 
 export const SAKE_CUP = 32;
 
+// The language of each name column of MONTHS, TABLE and YAKU, in order (the Japanese last).
+const LANGS = ["en", "de", "cs", "ja"];
+const LANG = Object.fromEntries(LANGS.map((lang, i) => [lang, i]));
+export const JA = LANG.ja; // MONTHS[m][JA], YAKU[key][JA]
+const named = (names) => Object.fromEntries(LANGS.map((lang, i) => [lang, names[i]]));
+
 /** Card id -> {id, month (1-12), kind, ribbon, name {en, de, cs, ja}, plant {en, de, cs, ja}}. */
-export const CARDS = TABLE.map(([kind, ribbon, en, de, cs, ja], id) => {
-  const [pen, pde, pcs, pja] = MONTHS[id >> 2];
-  return { id, month: (id >> 2) + 1, kind, ribbon, also_chaff: id === SAKE_CUP,
-    name: { en, de, cs, ja }, plant: { en: pen, de: pde, cs: pcs, ja: pja } };
-});
+export const CARDS = TABLE.map(([kind, ribbon, ...names], id) => ({
+  id, month: (id >> 2) + 1, kind, ribbon, also_chaff: id === SAKE_CUP, name: named(names), plant: named(MONTHS[id >> 2]) }));
 
 // key: [en, de, cs, ja], in display order (as pygame_core/koikoi/yaku.py).
 export const YAKU = {
@@ -102,13 +105,9 @@ export const YAKU = {
   kuttsuki: ["Four Pairs in Hand", "Vier Paare auf der Hand", "Čtyři páry v ruce", "Kuttsuki"],
 };
 
-// The index of each language in MONTHS and YAKU (the Japanese is last: MONTHS[m][JA], YAKU[key][JA]).
-const LANG = { en: 0, de: 1, cs: 2, ja: 3 };
-export const JA = LANG.ja;
-
 export const cardName = (id, lang) => CARDS[id].name[lang] ?? CARDS[id].name.en;
 export const plantName = (month, lang) => MONTHS[month - 1][LANG[lang] ?? 0];
-export const yakuName = (key, lang) => (YAKU[key] ?? [key, key, key, key])[LANG[lang] ?? 0];
+export const yakuName = (key, lang) => YAKU[key]?.[LANG[lang] ?? 0] ?? key;
 
 // The fixed sets the special yaku need (ids).
 export const SETS = {

@@ -40,7 +40,8 @@ _BOXES = """(selectors) => {
 def settle(page) -> None:
     """The page as the player left it: at its top (a test's clicks scroll, a player's taps do not),
     after resize observers and the next frame ran (a layout measured after a resize)."""
-    page.evaluate("() => { scrollTo(0, 0); return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))); }")
+    # Two frames, or 2 s at most: a frame that never comes (rendering paused) must not hang the test run.
+    page.evaluate("() => { scrollTo(0, 0); return new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); setTimeout(done, 2000); }); }")
 
 
 def outside(page, selectors: list[str], slack: float = 1.0) -> list[str]:

@@ -302,7 +302,13 @@ def test_one_person_in_another_seat_is_dealt_once_as_chosen(site, watch):
     page.goto(site + "play.html?game=koikoi&pace=0")
     page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
     seat_people(page, [None, "Ben"], seats=["hard", "human"])
-    page.wait_for_selector('html[data-turn="human"]', timeout=60_000)
+    # The first game (the person in seat 1) may already be at the person's turn: wait for the
+    # new game's save, the only one with the person in seat 2.
+    page.wait_for_function(
+        """() => document.documentElement.dataset.turn === "human"
+            && JSON.parse(localStorage.getItem('cardgarden.save.koikoi') || "{}").human === 1""",
+        timeout=60_000,
+    )
     assert page.locator("#privacy").count() == 0
     saved = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.save.koikoi'))")
     assert saved["human"] == 1 and saved["level"] == "hard" and "seats" not in saved, saved

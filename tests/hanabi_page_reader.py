@@ -44,6 +44,8 @@ class Card:
     to_play: bool = False  # a play clue (or tempo clue) was about it
     known: tuple | None = None  # what everyone can tell it is, if exactly one thing
     loose: bool = False  # touched beside the focus where good touch bends (section 5): may be useless
+    by: int = -1  # the seat whose clue first touched it
+    at: int = -1  # that clue's number in the game
 
 
 class PageReader:
@@ -52,14 +54,23 @@ class PageReader:
         self.stacks = {c: 0 for c in COLOURS}
         self.gone: dict[tuple, int] = {}
         self.drawn = 0  # cards dealt and drawn (the deck holds 50 - drawn)
+        self.clues = 0  # clues given so far
+        # Played cards a clue had touched: (card, the seat whose clue first touched it, that clue's
+        # number). Section 5: such a card rules nothing out for an older touched card of that seat.
+        self.blind: list[tuple[tuple, int, int]] = []
 
     # -------------------------------------------------------------- facts
     def played(self, card) -> bool:
         return self.stacks[card[0]] >= card[1]
 
     def dead(self, card) -> bool:
-        """No longer reachable: every copy of a lower card of its colour is gone."""
-        return any(self.gone.get((card[0], r), 0) >= COPIES[r] for r in range(self.stacks[card[0]] + 1, card[1]))
+        """No longer reachable: every copy of a lower card of its colour is gone (or of the card
+        itself: then no hand can hold it, as the discard pile shows)."""
+        return any(self.gone.get((card[0], r), 0) >= COPIES[r] for r in range(self.stacks[card[0]] + 1, card[1] + 1))
+
+    def exhausted(self, card) -> bool:
+        """Every copy is on the stacks or the discard pile: no hand holds it."""
+        return self.gone.get(card, 0) + self.played(card) >= COPIES[card[1]]
 
     def useless(self, card) -> bool:
         return self.played(card) or self.dead(card)
@@ -101,10 +112,13 @@ class PageReader:
             self.drawn += 1
         elif kind in ("play", "discard"):
             hand = self.hands[e["seat"]]
-            hand.remove(next(c for c in hand if c.id == e["id"]))
+            gone = next(c for c in hand if c.id == e["id"])
+            hand.remove(gone)
             card = (e["colour"], e["rank"])
             if kind == "play" and e["ok"]:
                 self.stacks[e["colour"]] = e["rank"]
+                if gone.touched:
+                    self.blind.append((card, gone.by, gone.at))
             else:
                 self.gone[card] = self.gone.get(card, 0) + 1
             self._good_touch()
@@ -118,11 +132,14 @@ class PageReader:
 
     def _good_touch(self, fresh=()) -> None:
         """Touched cards are useful when touched (`fresh`: by the clue just read) and no copy
-        of a card played since; a card may have died after it was touched (section 5)."""
-        for hand in self.hands:
+        of a card played since; a card may have died after it was touched (section 5). A card played
+        since rules nothing out for an older touched card of the seat whose clue touched it."""
+        for seat, hand in enumerate(self.hands):
             for c in hand:
                 if c.touched and not c.loose:
-                    gone = self.useless if c.id in fresh else self.played
+                    unseen = {card for card, by, at in self.blind if by == seat and at > c.at}
+                    gone = self.useless if c.id in fresh else (
+                        lambda x: self.played(x) and x not in unseen or self.exhausted(x))
                     useful = {x for x in c.possible if not gone(x)}
                     if useful:
                         c.possible = useful
@@ -130,6 +147,7 @@ class PageReader:
                         c.known = next(iter(c.possible))
 
     def clue(self, e: dict) -> dict:
+        self.clues += 1
         seat, ids = e["target"], set(e["ids"])
         hand = self.hands[seat]
         chop = self.chop(seat)
@@ -153,6 +171,11 @@ class PageReader:
         else:
             focus = next((c for c in old if not c.to_play), None)
             on_chop = False
+        for c in new:
+            c.touched, c.by, c.at = True, e["seat"], self.clues
+        # Section 3: a card counts as known exactly as soon as this clue makes it so.
+        self._good_touch(ids)
+        if not new:
             if focus is not None:
                 # Section 2: a clue on touched cards only is a play clue if its focus can be playable
                 # (now or after touched cards everyone knows); if it cannot, the clue says nothing new.
@@ -160,8 +183,6 @@ class PageReader:
                 maybe = {x for x in focus.possible if not self.useless(x) and x not in elsewhere}
                 if not maybe & self.playable_soon(focus):
                     return self._says_nothing(ids)
-        for c in new:
-            c.touched = True
         if focus is None:
             self._good_touch(ids)
             return {"focus": None, "reading": "none"}
@@ -198,9 +219,11 @@ class PageReader:
     def copy(self) -> "PageReader":
         """An independent copy, to try a clue on (cheaper than deepcopy)."""
         other = PageReader.__new__(PageReader)
-        other.hands = [[Card(c.id, set(c.possible), c.touched, c.to_play, c.known, c.loose) for c in hand]
-                       for hand in self.hands]
+        other.hands = [[Card(c.id, set(c.possible), c.touched, c.to_play, c.known, c.loose, c.by, c.at)
+                        for c in hand] for hand in self.hands]
         other.stacks = dict(self.stacks)
         other.gone = dict(self.gone)
         other.drawn = self.drawn
+        other.clues = self.clues
+        other.blind = self.blind[:]
         return other

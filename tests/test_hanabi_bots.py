@@ -168,7 +168,7 @@ def test_the_bot_never_touches_a_useless_card():
 
 def test_no_tempo_clue_on_a_touched_copy_of_a_card_played_since():
     """Issue 29, case 1. Seat 1's green 2 was touched beside a 2 save; then seat 0 played the other
-    green 2, so good touch reads seat 1's card as red, yellow, blue or white 2. A 2 clue now touches
+    green 2, so seat 1's card is read as a 2 that may be useless. A 2 clue now touches
     only touched cards: a tempo clue, its focus that green 2, read as the playable red 2. The bots used
     to score it as a play clue; they never give it (the clue panel marks it as a strike too)."""
     from pygame_core.hanabi.perspective import Perspective
@@ -180,7 +180,9 @@ def test_no_tempo_clue_on_a_touched_copy_of_a_card_played_since():
               {"type": "discard", "slot": 3}])
     view = g.observation(0)
     assert [(c["colour"], c["rank"], c["clued"]) for c in view["hands"][1]][2] == ("green", 2, True)
-    assert describe_mask(notes(g, 1, 0)[2].conv) == ["r2", "y2", "b2", "w2"]  # good touch: not the green 2
+    # Seat 1's own green clue touched the green 2 played since, after seat 1's card was touched: seat 1
+    # could not see its card, so good touch does not rule the green 2 out for it (case 3).
+    assert describe_mask(notes(g, 1, 0)[2].conv) == ["r2", "y2", "g2", "b2", "w2"]
     two = {"type": "clue", "target": 1, "rank": 2}
     t = Tracker.from_view(view)
     reading = t.read_clue(1, [c["id"] for c in view["hands"][1] if c["rank"] == 2], ("rank", 2))
@@ -192,6 +194,86 @@ def test_no_tempo_clue_on_a_touched_copy_of_a_card_played_since():
         assert bot_choice(g, level)[0] != two
     warned = next(e for e in HanabiBot.preview(view) if e["target"] == 1 and e.get("rank") == 2)
     assert warned["warn"] == "strike"
+
+
+@pytest.mark.parametrize("new", ["r3", "r4"])
+def test_a_clue_that_pins_down_an_old_card_reads_the_new_one_after_it(new):
+    """Issue 29, case 2. Seat 1's red 2 was saved with a 2 clue, the red 1 is played, and a new red
+    card comes in. A red clue touches both: it tells that the old card is the red 2 (known at once),
+    so the new card is read after it as the red 3, never a second red 2. Seat 1 then plays the red 2
+    first. On a red 3 the clue is a fine delayed play clue; on a red 4 it would mislead, and no level
+    gives it (the clue panel marks it as a strike)."""
+    from pygame_core.hanabi.perspective import Perspective
+    from pygame_core.hanabi.preview import preview_clues
+
+    g = game(["r1", "b3", "g4", "y3", "w3", "b4", "g3", "y4", "w4", "r2", "g1", new],
+             [{"type": "clue", "target": 1, "rank": 2},  # seat 1's chop, the red 2, saved
+              {"type": "clue", "target": 1, "rank": 1}, {"type": "play", "slot": 0},  # red 1
+              {"type": "discard", "slot": 3}])  # seat 1's new card comes in at slot 0
+    view = g.observation(0)
+    assert [(c["colour"], c["rank"], c["clued"]) for c in view["hands"][1]][::4] == [
+        ("red", int(new[1]), False), ("red", 2, True)]
+    t = Tracker.from_view(view)
+    ids = [c["id"] for c in view["hands"][1]]
+    reading = t.read_clue(1, [ids[0], ids[4]], ("colour", 0))
+    assert reading.kind == "play" and reading.focus == ids[0]
+    assert describe_mask(reading.notes[ids[0]].conv) == ["r3"] and describe_mask(reading.notes[ids[4]].conv) == ["r2"]
+    panel = next(e for e in preview_clues(view) if e.get("colour") == "red")
+    assert panel["focus"] == 0 and panel["reading"] == "delayed"
+    for level in ("easy", "normal", "hard"):
+        scored = pygame_core.new_bot("hanabi", level, seed=1).score_clue(Perspective(view, t), 1, ("colour", 0))
+        assert (scored is None) == (new == "r4"), (level, scored)
+    assert panel["warn"] == ("strike" if new == "r4" else None)
+    g.apply({"type": "clue", "target": 1, "colour": "red"})
+    assert bot_choice(g)[0] == {"type": "play", "slot": 4}  # the red 2 first
+
+
+def test_a_card_you_clued_yourself_does_not_rule_out_your_own_touched_card():
+    """Issue 29, case 3. Seat 0's white 2 (its chop) is saved with a 2 clue; seat 0's own white clue
+    then touches seat 1's white 2, which seat 1 plays. Seat 0 could not see its card, so good touch
+    does not rule the white 2 out for it: once the red, yellow, green and blue 1s are played, the saved
+    card could be a playable 2 or the useless white 2, and seat 0 does not play it (it used to, as
+    "another 2", and strike)."""
+    front = ["r1", "y1", "g1", "b1", "w2", "w1", "w2", "r3", "g3", "b3",
+             "r4", "y4", "g4", "b4", "y3", "r2", "y2", "g2", "b2"]
+    g = game(front, [
+        {"type": "clue", "target": 1, "rank": 1},  # seat 1's white 1
+        {"type": "clue", "target": 1, "rank": 2},  # seat 0's chop, the white 2, saved
+        {"type": "clue", "target": 1, "colour": "white"},  # seat 0 touches seat 1's white 2
+        {"type": "play", "slot": 0}, {"type": "clue", "target": 1, "rank": 3},
+        {"type": "play", "slot": 1},  # seat 1 plays the white 2
+        {"type": "clue", "target": 1, "rank": 3},
+        {"type": "clue", "target": 1, "rank": 1},  # seat 0's four 1s
+    ])
+    for name in ("r1", "y1", "g1", "b1"):
+        g.apply({"type": "play", "slot": next(i for i, c in enumerate(g.state.hands[0]) if short_name(c.ident) == name)})
+        g.apply({"type": "discard", "slot": 4})
+    assert g.observation(0)["stacks"] == {"red": 1, "yellow": 1, "green": 1, "blue": 1, "white": 2}
+    assert short_name(g.state.hands[0][4].ident) == "w2" and g.current_player == 0
+    assert describe_mask(notes(g, 0)[4].conv) == ["r2", "y2", "g2", "b2", "w2"]
+    assert describe_mask(notes(g, 0, viewer=1)[4].conv) == ["r2", "y2", "g2", "b2", "w2"]  # a public note
+    for level in ("easy", "normal", "hard"):
+        action, _ = bot_choice(g, level)
+        assert action != {"type": "play", "slot": 4}, level
+
+
+def test_a_stall_never_spends_the_last_token_to_leave_the_partner_only_touched_cards():
+    """Issue 29, case 4. Both hands are fully touched (seat 1 holds 3s, seat 0 4s, nothing known to
+    play or useless) and one clue token is left. A stall clue would leave seat 0 no clue to give and
+    only touched cards to discard, so seat 1 discards (its least likely needed card) instead."""
+    g = game(["y4", "g4", "b4", "w4", "r1", "y3", "g3", "b3", "w3", "r3", "r4"], [
+        {"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "rank": 4},
+        {"type": "discard", "slot": 4}, {"type": "clue", "target": 1, "rank": 4},  # seat 0's new red 4
+        {"type": "clue", "target": 1, "colour": "red"}, {"type": "clue", "target": 1, "colour": "red"},
+        {"type": "clue", "target": 1, "colour": "yellow"}, {"type": "clue", "target": 1, "colour": "yellow"},
+        {"type": "clue", "target": 1, "colour": "green"},
+    ])
+    assert g.current_player == 1 and g.state.clues == 1
+    assert all(c.clued for hand in g.state.hands for c in hand)
+    for level in ("easy", "normal", "hard"):
+        action, reason = bot_choice(g, level)
+        assert action["type"] == "discard" and reason["code"] == "discard_locked", level
+
 
 
 def test_discards_take_the_chop_or_a_known_useless_card():

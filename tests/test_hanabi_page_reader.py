@@ -132,3 +132,57 @@ def test_a_tempo_clue_on_a_touched_copy_of_a_played_card_reads_as_a_play_so_no_b
     assert (reading.kind, reading.focus) == ("tempo", green2)
     bots = [pygame_core.new_bot("hanabi", level, seed=1) for level in ("easy", "normal", "hard")]
     assert all(bot.choose(view) != {"type": "clue", "target": 1, "rank": 2} for bot in bots)
+
+
+def test_a_clue_that_pins_down_an_old_card_is_read_after_it_by_the_page_too():
+    """Issue 29, case 2 (the position of tests/test_hanabi_bots.py): a red clue on a new card and on
+    an old card saved with a 2 clue, red 1 played. By section 3 the old card is the red 2 as soon as
+    the clue says so, so the new card is the red 3, to be played after it: the page and the bots'
+    notes agree."""
+    from hanabi_page_reader import PageReader
+    from pygame_core.hanabi.conventions import Tracker
+    from pygame_core.hanabi.knowledge import describe_mask
+    from test_hanabi_bots import game
+
+    g = game(["r1", "b3", "g4", "y3", "w3", "b4", "g3", "y4", "w4", "r2", "g1", "r4"],
+             [{"type": "clue", "target": 1, "rank": 2}, {"type": "clue", "target": 1, "rank": 1},
+              {"type": "play", "slot": 0}, {"type": "discard", "slot": 3}])
+    view = g.observation(0)
+    page = PageReader(2)
+    for e in view["log"]:
+        page.event(e)
+    ids = [c["id"] for c in view["hands"][1]]
+    read = page.event({"type": "clue", "seat": 0, "target": 1, "colour": "red", "ids": [ids[0], ids[4]]})
+    assert read == {"focus": ids[0], "reading": "play"}
+    cards = {c.id: c for c in page.hands[1]}
+    assert cards[ids[0]].possible == {("red", 3)} and cards[ids[4]].known == ("red", 2)
+    reading = Tracker.from_view(view).read_clue(1, [ids[0], ids[4]], ("colour", 0))
+    assert (reading.kind, reading.focus) == ("play", ids[0])
+    assert describe_mask(reading.notes[ids[0]].conv) == ["r3"]
+
+
+def test_a_card_played_from_your_own_clue_rules_nothing_out_for_your_older_card_on_the_page_too():
+    """Issue 29, case 3, with three players: seat 0's chop is saved with a 2 clue; then a white clue
+    touches seat 1's white 2, which seat 1 plays. Given by seat 0 (who cannot see its own card), it
+    leaves the saved 2 possibly the other white 2 (section 5); given by seat 2, who saw seat 0's card,
+    it rules the white 2 out. The page reader and the bots' notes agree."""
+    from hanabi_page_reader import PageReader
+    from pygame_core.hanabi.conventions import Tracker
+    from pygame_core.hanabi.knowledge import describe_mask
+
+    for giver in (0, 2):
+        events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
+            {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
+            {"type": "play", "seat": 1, "id": 5, "colour": "white", "rank": 1, "ok": True},
+            {"type": "draw", "seat": 1, "id": 15},
+            {"type": "clue", "seat": giver, "target": 1, "colour": "white", "ids": [6]},
+            {"type": "play", "seat": 1, "id": 6, "colour": "white", "rank": 2, "ok": True},
+            {"type": "draw", "seat": 1, "id": 16},
+        ]
+        tracker, page = Tracker(3), PageReader(3)
+        for e in events:
+            tracker.event(e)
+            page.event(e)
+        saved = next(c for c in page.hands[0] if c.id == 4)
+        assert (("white", 2) in saved.possible) == (giver == 0), giver
+        assert ("w2" in describe_mask(tracker.notes[4].conv)) == (giver == 0), giver

@@ -41,7 +41,7 @@ from typing import Any
 
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
-from .cards import NUM_RANKS, card_dict
+from .cards import COLOURS, NUM_RANKS, card_dict
 from .conventions import LATE_DECK, PLAY, Tracker, bits, single
 from .perspective import ClueValue, Perspective, action_key, clue_action, clue_values_of, value_dict
 from .reasons import Reason, clue_basis, redact_reason
@@ -158,7 +158,7 @@ class ConventionBot(Bot):
         if (stall is None and best is not None and best[0] > floor and clues >= self.LATE_STALL_CLUES
                 and 0 < view["deck"] <= self.LATE_STALL_DECK):
             stall = "late"  # a discard draws a card and brings the end nearer
-        if stall is not None:
+        if stall is not None and not self.strands_next(p, best[1]):
             # Rather than discard a touched card, or the card after a fresh save, clue.
             return best[1], _stalled(best[2], stall)
         risky = self.risky_play(p)
@@ -167,6 +167,22 @@ class ConventionBot(Bot):
         if can_discard:
             return self.discard(p)
         return {"type": "play", "slot": len(p.own) - 1}, {"code": "play_forced", "slot": len(p.own) - 1}
+
+    def strands_next(self, p: Perspective, action: Action) -> bool:
+        """Would this clue, spending the last token, leave the next player with every card
+        touched, none they know to play and none they know is useless? They could only
+        discard a touched card (issue 29, case 4): a stall then discards instead."""
+        if p.view["clues"] != 1:
+            return False
+        seat, notes = 1, None
+        if action["target"] == seat:
+            value = ("colour", COLOURS.index(action["colour"])) if "colour" in action else ("rank", action["rank"])
+            touched = [cid for cid, h in zip(p.ids[seat], p.t.touched_by(p.hands[seat], value)) if h]
+            notes = p.t.read_clue(seat, touched, value).notes
+        if any(not (notes or p.t.notes)[cid].clued for cid in p.ids[seat]):
+            return False
+        masks = p.teammate_masks(seat, notes)
+        return not any(m and not m & ~p.playable for m in masks) and not any(m and not m & ~p.trash for m in masks)
 
     def should_stall(self, p: Perspective) -> str | None:
         """Why a discard now would likely lose something, or None: every card is
@@ -311,12 +327,14 @@ class ConventionBot(Bot):
         bad_touch = 1.5 if p.view["deck"] > self.LATE_DECK else 0.1
         gains: set[int] = set()
         label = reading.kind
-        reach = t.reachable_mask()
         seen_touch: set[int] = set()
         for slot, cid in enumerate(ids):
             ident = hand[slot]
             note = reading.notes[cid]
             old = t.notes[cid]
+            # What this card can be to be played now or after known touched cards (a card the clue
+            # itself pins down counts: issue 29, case 2).
+            reach = t.reachable_after(reading.notes, cid) if note.status == PLAY and old.status != PLAY else 0
             if note.status == PLAY and old.status != PLAY and not reach >> ident & 1:
                 # It calls to play a card that, as we see it, can never be played now or after the known
                 # touched cards: a strike. (A touched copy of a card played since no longer counts its own

@@ -51,7 +51,7 @@ def single(mask: int) -> int | None:
 class Note:
     """What the table as a whole knows about one card in a hand."""
 
-    __slots__ = ("clue", "conv", "status", "clued", "loose")
+    __slots__ = ("clue", "conv", "status", "clued", "loose", "by", "at")
 
     def __init__(self) -> None:
         self.clue = ALL_IDENTITIES
@@ -59,10 +59,13 @@ class Note:
         self.status = NONE
         self.clued = False
         self.loose = False  # touched beside the focus where good touch bends: it may be useless
+        self.by = -1  # the seat whose clue first touched it
+        self.at = -1  # the number of that clue (its index in Tracker.readings)
 
     def copy(self) -> "Note":
         n = Note()
         n.clue, n.conv, n.status, n.clued, n.loose = self.clue, self.conv, self.status, self.clued, self.loose
+        n.by, n.at = self.by, self.at
         return n
 
 
@@ -90,6 +93,9 @@ class Tracker:
         self.stacks = [0] * NUM_COLOURS
         self.gone = [0] * NUM_IDENTITIES  # discarded (and misplayed) copies
         self.readings: list[tuple[int, int, Reading]] = []  # (giver, target, reading) in order
+        # Played cards that a clue had touched: (identity, the seat whose clue first touched it, that
+        # clue's number). Good touch cannot rule such a card out for an older touched card of that seat.
+        self.blind: list[tuple[int, int, int]] = []
         self._trash: int | None = None  # trash_mask() until stacks or discards change
         self._queued: list[tuple[int, int]] | None = None  # (id, identity) of touched known cards, per event
         self.drawn = 0  # cards dealt and drawn: the deck holds DECK_SIZE - drawn
@@ -104,6 +110,7 @@ class Tracker:
         c.gone = self.gone[:]
         c.drawn = self.drawn
         c.readings = self.readings[:]
+        c.blind = self.blind[:]
         c._trash = self._trash
         c._queued = None
         return c
@@ -130,10 +137,12 @@ class Tracker:
         elif kind in ("play", "discard"):
             ident = identity(COLOURS.index(e["colour"]), e["rank"])
             self.hands[e["seat"]].remove(e["id"])
-            self.notes.pop(e["id"], None)
+            gone = self.notes.pop(e["id"], None)
             self._trash = None
             if kind == "play" and e["ok"]:
                 self.stacks[ident // NUM_RANKS] += 1
+                if gone is not None and gone.clued:
+                    self.blind.append((ident, gone.by, gone.at))
             else:
                 self.gone[ident] += 1
             self.refresh()
@@ -141,6 +150,8 @@ class Tracker:
             value = ("colour", COLOURS.index(e["colour"])) if "colour" in e else ("rank", e["rank"])
             reading = self.read_clue(e["target"], e["ids"], value)
             self.commit(reading)
+            for cid in reading.new:
+                self.notes[cid].by, self.notes[cid].at = e["seat"], len(self.readings)
             self.readings.append((e["seat"], e["target"], reading))
 
     def commit(self, reading: Reading) -> None:
@@ -151,12 +162,20 @@ class Tracker:
         """Good touch: a touched card is no copy of a card played since (unless
         nothing would be left: then it *is* one). A card that died after it was
         touched (the last copy of a lower card discarded) may still be that card:
-        it was useful when touched."""
+        it was useful when touched. Nor does a played card rule out a card of the
+        seat whose clue touched it after that card: nobody sees their own hand."""
         self._queued = None
         played = self.played_mask()
-        for note in self.notes.values():
-            if note.clued and not note.loose and note.conv & ~played and note.conv & played:
-                note.conv &= ~played
+        holder = {cid: seat for seat, hand in enumerate(self.hands) for cid in hand} if self.blind else {}
+        for cid, note in self.notes.items():
+            if not note.clued or note.loose:
+                continue
+            ruled = played
+            for ident, by, at in self.blind:
+                if by == holder[cid] and at > note.at:
+                    ruled &= ~(1 << ident)
+            if note.conv & ~ruled and note.conv & ruled:
+                note.conv &= ~ruled
 
     # ------------------------------------------------------------ facts
     def playable_mask(self) -> int:
@@ -210,9 +229,11 @@ class Tracker:
                 out |= 1 << ident
         return out
 
-    def reachable_mask(self, exclude: int | None = None) -> int:
-        """Playable now, or playable once known touched cards are played."""
-        queued = self.queued_mask(exclude)
+    def reachable_mask(self, exclude: int | None = None, queued: int | None = None) -> int:
+        """Playable now, or playable once known touched cards are played (`queued`: their
+        identities, by default `queued_mask(exclude)`)."""
+        if queued is None:
+            queued = self.queued_mask(exclude)
         out = 0
         for c, h in enumerate(self.stacks):
             r = h + 1
@@ -270,13 +291,14 @@ class Tracker:
             if notes[cid].status == NONE:
                 notes[cid].status = SAVE
         if new:
-            reading_kind = self._focus(notes[focus], focus, focus == chop, value)
+            reading_kind = self._focus(notes[focus], focus, focus == chop, value, self._known_after(notes, focus))
         else:
             # Tempo clue: only touched cards again: the first not already called to play is played.
             focus = next((cid for cid in ordered if notes[cid].status != PLAY), None)
             reading_kind = "info"
             if focus is not None:
-                reach = self.reachable_mask(focus) & ~self.queued_mask(focus)
+                queued = self._known_after(notes, focus)
+                reach = self.reachable_mask(focus, queued) & ~queued
                 if notes[focus].conv & reach:
                     notes[focus].conv &= reach
                     notes[focus].status = PLAY
@@ -285,11 +307,27 @@ class Tracker:
                     focus = None
         return Reading(focus, reading_kind, notes, ordered, new)
 
-    def _focus(self, note: Note, focus: int, on_chop: bool, value: tuple[str, int]) -> str:
+    def reachable_after(self, notes: dict[int, Note], card: int) -> int:
+        """What card `card` can be to be played now or after known touched cards, once a
+        clue giving `notes` is read: a card the clue pins down counts as known at once."""
+        return self.reachable_mask(card, self._known_after(notes, card))
+
+    def _known_after(self, notes: dict[int, Note], focus: int) -> int:
+        """Identities of touched cards known exactly once this clue is read, the focus
+        aside: a clue that pins down an old touched card in the same hand makes it
+        known at once (seeds/hanabi-conventions.md, section 3)."""
+        out = self.queued_mask(focus)
+        for cid, note in notes.items():
+            ident = single(note.conv) if cid != focus and note.clued else None
+            if ident is not None:
+                out |= 1 << ident
+        return out
+
+    def _focus(self, note: Note, focus: int, on_chop: bool, value: tuple[str, int], queued: int) -> str:
         """Narrow the focused card: a play clue says 'playable now or after known
-        touched cards'; a clue on chop may also be a save of a 5, a 2 (by a
-        rank clue) or a card whose last copy it is."""
-        reach = self.reachable_mask(focus) & ~self.queued_mask(focus)  # good touch: no copy of a touched card
+        touched cards' (`queued`: their identities); a clue on chop may also be a save
+        of a 5, a 2 (by a rank clue) or a card whose last copy it is."""
+        reach = self.reachable_mask(focus, queued) & ~queued  # good touch: no copy of a touched card
         play = note.conv & reach
         save = 0
         if on_chop:
@@ -298,7 +336,7 @@ class Tracker:
                 save_set &= ~RANK_MASK[4]  # 5s are saved with a rank clue, so a colour clue is no 5 save
             if value == ("rank", 2):
                 save_set |= RANK_MASK[1] & ~self.trash_mask()
-            save = note.conv & save_set & ~reach & ~self.queued_mask(focus)  # good touch holds for saves too
+            save = note.conv & save_set & ~reach & ~queued  # good touch holds for saves too
         if play and not save:
             note.conv = play
             note.status = PLAY

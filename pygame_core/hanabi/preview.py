@@ -41,7 +41,6 @@ def preview_clues(observation: Observation) -> list[dict[str, Any]]:
     bot = ConventionBot("normal", seed=0)
     t = Tracker.from_view(observation)
     p = Perspective(observation, t)
-    reach = t.reachable_mask()
     out = []
     for action in legal:
         seat = action["target"]
@@ -57,7 +56,7 @@ def preview_clues(observation: Observation) -> list[dict[str, Any]]:
             entry["focus"], entry["card"] = slot, card_dict(ident)
             if reading.kind in ("play", "tempo"):
                 entry["reading"] = "play" if after[slot] and not after[slot] & ~p.playable else "delayed"
-                if not reach >> ident & 1:
+                if not t.reachable_after(reading.notes, reading.focus) >> ident & 1:
                     entry["warn"] = "strike"
             elif reading.kind == "save":
                 entry["reading"] = "save"

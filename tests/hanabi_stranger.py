@@ -1,0 +1,427 @@
+"""A Hanabi player written by a stranger from the conventions page alone.
+
+`StrangerPlayer` learned only `seeds/hanabi-conventions.md` (and the rules and
+view format of `seeds/hanabi.md`); it never read the bots' code. It replays the
+public log of its view, reads every clue by the page (chop 1, focus 2, play
+clues with delayed plays 3, saves 4, good touch 5, other touched cards 6),
+takes its turn in the page's order (7-10), and gives a clue only after reading
+it the way its receiver will and checking that it misleads nobody. It exists
+to measure how a careful person who follows the page plays beside the bots.
+
+Where the page left me guessing:
+- 1/2: the chop is taken before the clue; a clue touching the chop "for the first time" = the chop is among the newly touched cards.
+- 2: "not already known to be played" = not already called to play by an earlier clue and not already provably playable.
+- 2: a tempo clue whose touched cards are all already called to play has no focus and only tells what it says.
+- 3: "known exactly" = one identity left after clues, convention readings and cards gone (played/discarded); a private deduction (cards its holder sees) does not count.
+- 3: a card whose reading allows both a card playable now and a delayed one waits until every identity it may be is playable.
+- 4: a rank 2 clue on the chop may save any 2 still useful (not only one with no copy visible); the last copy of a 1 counts as playable, not a save.
+- 4: a clue on the chop that fits neither play nor save keeps the card with what the clue says (and good touch).
+- 5: touched cards are pairwise different, except between a card and a later-touched card whose first clue came from the first card's holder (the holder-clue paragraph, applied both ways).
+- 5: a card known exactly anywhere (even in the giver's hand) counts as "everyone knows is touched elsewhere" when a new clue is read.
+- 5: when a convention reading would leave a card no identity at all, I keep what I knew before (someone broke good touch, e.g. one of the bots' exceptions).
+- 5: I never make the exceptions myself (no unclean save, no 8-token dirty clue unless no clean clue exists at all); I do touch useless cards beside the focus with 5 or fewer cards in the deck if it misleads nobody.
+- 7: "known useless" also covers a card known exactly whose other copy I see touched in a teammate's hand.
+- 7: "most likely useless" and "least likely the last copy" are weighed by the copies I cannot see.
+- 8: "fewer than 8 tokens are out" = fewer than 8 tokens in hand (so they may discard); "a 2 with no copy visible elsewhere" counts copies in every hand I see.
+- 8: if no clean clue saves that chop, I go on with the rest of the turn.
+- 9.2: "a card a teammate's touched card waits for" = my card may be the card just below a touched card I see in a teammate's hand.
+- 9.3: value of a clue: 1 per card it makes playable now, 0.5 per delayed play, 1 per save of a 5 / critical / unique 2 on the chop, 0.1 per other useful new touch, -0.3 if it locks the receiver with nothing to play.
+- 9.4: "a teammate has just saved your chop" = since my previous turn a clue focused my chop and did not call it to play.
+- 9.4: the last-token exception applies to 9.4 and 10 stall clues only; a stall prefers clues touching no new card.
+- 9.4: with 8 tokens and no clue that misleads nobody, I give the clue that misreads fewest cards.
+- 10: the 30% gamble is taken only with the deck empty, after plays and worthwhile clues, only on touched cards (the page's "never played blind"), chance weighed by unseen copies.
+"""
+
+from __future__ import annotations
+
+COLOURS = ("red", "yellow", "green", "blue", "white")
+COPIES = [3, 2, 2, 2, 1] * 5  # by identity c*5 + r-1
+ALL = (1 << 25) - 1
+
+
+def bit(c, r):
+    return 1 << (c * 5 + r - 1)
+
+
+def idents(mask):
+    return [i for i in range(25) if mask >> i & 1]
+
+
+def single(mask):
+    return mask and not mask & (mask - 1)
+
+
+class Model:
+    """Public knowledge, rebuilt from the log: hands, true cards I see, masks."""
+
+    def __init__(self, n):
+        self.n = n
+        self.hands = [[] for _ in range(n)]
+        self.true = {}        # id -> identity (cards I see)
+        self.cmask = {}       # id -> identities the clues allow
+        self.pmask = {}       # id -> identities the clues and the conventions allow
+        self.touch = {}       # id -> (log index of first touch, giver)
+        self.called = set()   # ids called to play
+        self.holder = {}
+        self.stacks = [0] * 5
+        self.gone = [0] * 25  # played or discarded
+        self.disc = [0] * 25
+        self.deck = 50 - n * (5 if n <= 3 else 4)
+        self.chop_saved = -1  # log index of the last clue that saved my chop
+
+    def copy(self):
+        m = Model.__new__(Model)
+        m.__dict__.update(self.__dict__)
+        m.pmask, m.touch, m.called, m.cmask = dict(self.pmask), dict(self.touch), set(self.called), dict(self.cmask)
+        return m
+
+    # ---- what is needed
+    def useful(self):
+        m = 0
+        for c in range(5):
+            for r in range(self.stacks[c] + 1, 6):
+                if self.disc[c * 5 + r - 1] >= COPIES[c * 5 + r - 1]:
+                    break
+                m |= bit(c, r)
+        return m
+
+    def critical(self):
+        return sum(1 << i for i in idents(self.useful()) if self.disc[i] == COPIES[i] - 1)
+
+    def playable_now(self):
+        return sum(bit(c, self.stacks[c] + 1) for c in range(5) if self.stacks[c] < 5)
+
+    def exact(self, skip=None):
+        return {self.pmask[i].bit_length() - 1 for h in self.hands for i in h
+                if i != skip and i in self.touch and single(self.pmask[i])}
+
+    def exact_mask(self, skip=None):
+        return sum(1 << x for x in self.exact(skip))
+
+    def play_set(self, skip):
+        known, m = self.exact(skip), 0
+        for c in range(5):
+            for r in range(self.stacks[c] + 1, 6):
+                m |= bit(c, r)
+                if c * 5 + r - 1 not in known:
+                    break
+        return m
+
+    def narrow(self, i, m):
+        if self.pmask[i] & m:
+            self.pmask[i] &= m
+
+    # ---- what a seat knows (public masks less copies that seat sees; I cannot see mine)
+    def seen_full(self, seat):
+        cnt = self.gone[:]
+        for s in range(1, self.n):
+            if s != seat:
+                for i in self.hands[s]:
+                    cnt[self.true[i]] += 1
+        return sum(1 << x for x in range(25) if cnt[x] >= COPIES[x])
+
+    def knows(self, seat, i, full=None):
+        m = self.pmask[i] & ~(self.seen_full(seat) if full is None else full)
+        return m or self.pmask[i]
+
+    def knows_playable(self, seat, full=None):
+        pn = self.playable_now()
+        return [i for i in self.hands[seat] if not self.knows(seat, i, full) & ~pn]
+
+    def knows_useless(self, seat, i, full=None):
+        k = self.knows(seat, i, full)
+        if not k & self.useful():
+            return True
+        if single(k) and i in self.touch:
+            return any(j != i and j in self.touch and self.true.get(j) == k.bit_length() - 1
+                       for s in range(1, self.n) for j in self.hands[s] if s != seat)
+        return False
+
+    def chop(self, seat):
+        untouched = [i for i in self.hands[seat] if i not in self.touch]
+        return untouched[-1] if untouched else None
+
+    # ---- good touch
+    def distinct(self, a, b):
+        (ta, ga), (tb, gb) = self.touch[a], self.touch[b]
+        if ta < tb:
+            return gb != self.holder[a]
+        if tb < ta:
+            return ga != self.holder[b]
+        return True
+
+    def propagate(self):
+        touched = [i for h in self.hands for i in h if i in self.touch]
+        changed = True
+        while changed:
+            changed = False
+            for a in touched:
+                if single(self.pmask[a]):
+                    for b in touched:
+                        if b != a and self.pmask[b] & self.pmask[a] and not single(self.pmask[b]) \
+                                and self.distinct(a, b):
+                            self.pmask[b] &= ~self.pmask[a]
+                            changed = True
+
+    # ---- events
+    def add(self, seat, i, entry, front):
+        self.holder[i] = seat
+        (self.hands[seat].insert(0, i) if front else self.hands[seat].append(i))
+        if entry.get("colour"):
+            self.true[i] = COLOURS.index(entry["colour"]) * 5 + entry["rank"] - 1
+        dead = sum(1 << x for x in range(25) if self.gone[x] >= COPIES[x])
+        self.cmask[i] = ALL
+        self.pmask[i] = ALL & ~dead
+
+    def remove(self, entry, at):
+        i = entry["id"]
+        self.hands[entry["seat"]].remove(i)
+        x = COLOURS.index(entry["colour"]) * 5 + entry["rank"] - 1
+        self.gone[x] += 1
+        if entry["type"] == "discard" or not entry["ok"]:
+            self.disc[x] += 1
+        else:
+            self.stacks[x // 5] += 1
+            for h in self.hands:  # a card played since is ruled out of touched cards...
+                for j in h:
+                    if j in self.touch and not (i in self.touch and self.distinct(i, j) is False):
+                        self.narrow(j, ~(1 << x))  # ...unless one's holder touched the other later
+        if self.gone[x] >= COPIES[x]:
+            for h in self.hands:
+                for j in h:
+                    self.narrow(j, ~(1 << x))
+        self.propagate()
+
+    def clue(self, giver, target, colour, rank, ids, at):
+        """Read one clue by the page; returns (focus id or None, 'play'|'save'|'both'|'info')."""
+        hand = self.hands[target]
+        m = sum(bit(COLOURS.index(colour), r) for r in range(1, 6)) if colour else \
+            sum(bit(c, rank) for c in range(5))
+        chop = self.chop(target)
+        new = [i for i in hand if i in ids and i not in self.touch]
+        old = [i for i in hand if i in ids and i in self.touch]
+        was_sure = set(self.knows_playable(target)) | self.called  # "already known to be played"
+        gone = sum(1 << x for x in range(25) if self.gone[x] >= COPIES[x])
+        for i in hand:
+            self.cmask[i] &= m if i in ids else ~m
+            if not self.pmask[i] & self.cmask[i]:  # the clue contradicts a reading: trust the clue
+                self.pmask[i] = self.cmask[i] & ~gone or self.cmask[i]
+            self.pmask[i] &= self.cmask[i]
+        if chop in new:
+            focus = chop
+        elif new:
+            focus = new[0]
+        else:
+            focus = next((i for i in old if i not in was_sure), None)
+        useful = self.useful()
+        gt = useful & ~self.exact_mask()  # known exactly before the new cards join, the clue's own word included
+        for i in new:
+            self.touch[i] = (at, giver)
+        for i in new:
+            if i != focus and self.deck > 5:
+                self.narrow(i, gt)
+        self.propagate()
+        if focus is None:
+            return None, "info"
+        play = self.play_set(focus) & ~self.exact_mask(focus)
+        if focus in old:  # tempo
+            if self.pmask[focus] & play:
+                self.pmask[focus] &= play
+                self.called.add(focus)
+                self.propagate()
+                return focus, "play"
+            return focus, "info"
+        self.narrow(focus, gt)
+        save = 0
+        if focus == chop:
+            save = self.critical() & ~(sum(bit(c, 5) for c in range(5)) if colour else 0)
+            if rank in (2, 5):
+                save |= useful & sum(bit(c, rank) for c in range(5))
+            save &= ~self.exact_mask(focus)
+        cand = self.pmask[focus] & (play | save)
+        if not cand:
+            kind = "info"
+        else:
+            self.pmask[focus] = cand
+            kind = "play" if not cand & ~play else "save" if not cand & play else "both"
+        if kind == "play":
+            self.called.add(focus)
+        if focus == chop and target == 0 and kind != "play":
+            self.chop_saved = at
+        self.propagate()
+        return focus, kind
+
+    def replay(self, log, start):
+        for at in range(start, len(log)):
+            e = log[at]
+            t = e["type"]
+            if t == "deal":
+                self.add(e["seat"], e["id"], e, False)
+            elif t == "draw":
+                self.add(e["seat"], e["id"], e, True)
+                self.deck -= 1
+            elif t in ("play", "discard"):
+                self.remove(e, at)
+            elif t == "clue":
+                self.clue(e["seat"], e["target"], e.get("colour"), e.get("rank"), e["ids"], at)
+
+
+class StrangerPlayer:
+    def __init__(self):
+        self.model, self.seen, self.first = None, 0, None
+
+    def sync(self, view):
+        log = view["log"]
+        if self.model is None or len(log) < self.seen or log[:1] != self.first:
+            self.model, self.seen, self.first = Model(view["players"]), 0, log[:1]
+        self.model.replay(log, self.seen)
+        self.seen = len(log)
+        return self.model
+
+    # ---- clues as their receivers will read them
+    def touched_by(self, m, target, action):
+        if "colour" in action:
+            c = COLOURS.index(action["colour"])
+            return [i for i in m.hands[target] if m.true[i] // 5 == c]
+        return [i for i in m.hands[target] if m.true[i] % 5 + 1 == action["rank"]]
+
+    def judge(self, m, action):
+        """(misreads, value, worth it, new touches) of a clue, read by the page."""
+        t = action["target"]
+        ids = self.touched_by(m, t, action)
+        after = m.copy()
+        chop = m.chop(t)
+        focus, kind = after.clue(0, t, action.get("colour"), action.get("rank"), ids, 10 ** 9)
+        bad, pn = 0, m.playable_now()
+        for s in range(1, m.n):
+            full = after.seen_full(s)
+            sure = after.knows_playable(s, full)
+            for i in m.hands[s]:
+                x = 1 << m.true[i]
+                if not after.pmask[i] & x and m.pmask[i] & x:
+                    bad += 1
+                if i in sure and not x & pn:
+                    bad += 1
+        useful, exact_seen = m.useful(), {m.true[j] for s in range(1, m.n) for j in m.hands[s] if j in m.touch}
+        exact_seen |= {m.pmask[j].bit_length() - 1 for j in m.hands[0] if j in m.touch and single(m.pmask[j])}
+        new = [i for i in ids if i not in m.touch]
+        seen_new = set()
+        for i in new:
+            x = m.true[i]
+            if (not useful >> x & 1 or x in exact_seen or x in seen_new) and (i == focus or m.deck > 5):
+                bad += 1
+            seen_new.add(x)
+        value, now, worth = 0.1 * sum(1 for i in new if useful >> m.true[i] & 1), 0, False
+        before = set(m.knows_playable(t)) | m.called
+        for i in m.hands[t]:
+            if (i in after.called or i in after.knows_playable(t)) and i not in before:
+                now += 1 if 1 << m.true[i] & pn else 0
+                value, worth = value + (1 if 1 << m.true[i] & pn else 0.5), True
+        if chop in new and chop not in after.called and self.must_keep(m, chop, t):
+            value, worth = value + 1, True
+        if all(i in after.touch for i in m.hands[t]) and not after.knows_playable(t):
+            value -= 0.3
+        return bad, value, worth, len(new), now
+
+    def must_keep(self, m, i, seat):
+        x = m.true[i]
+        if not m.useful() >> x & 1:
+            return False
+        if x % 5 == 4 or m.critical() >> x & 1:
+            return True
+        return x % 5 == 1 and not any(j != i and m.true[j] == x for s in range(1, m.n) for j in m.hands[s])
+
+    def locked(self, m, seat):
+        return all(i in m.touch for i in m.hands[seat]) and not m.knows_playable(seat) \
+            and not any(m.knows_useless(seat, i) for i in m.hands[seat])
+
+    # ---- a turn
+    def choose(self, view):
+        m = self.sync(view)
+        legal = view["legal_actions"]
+        clues, tokens = [a for a in legal if a["type"] == "clue"], view["clues"]
+        judged = [(a,) + self.judge(m, a) for a in clues]
+        clean = [j for j in judged if j[1] == 0]
+        hand = m.hands[0]
+        full = m.seen_full(0)
+        # 1. save the next player's chop (section 8)
+        nxt, chop = 1, m.chop(1)
+        if clean and chop is not None and tokens < 8 and self.must_keep(m, chop, 1) \
+                and not m.knows_playable(1) and not any(m.knows_useless(1, i) for i in m.hands[1]):
+            saves = []
+            for a, bad, value, worth, nn, now in clean:
+                if a["target"] == 1 and chop in self.touched_by(m, 1, a):
+                    saves.append((value, -nn, a))
+            if saves:
+                return max(saves, key=lambda s: s[:2])[2]
+        plays = m.knows_playable(0, full)
+        worthy = sorted((j for j in clean if j[3]), key=lambda j: (-j[2], j[4]))
+        # 10: with two players and 15 or fewer cards left, the partner's play clue first
+        if m.n == 2 and m.deck <= 15 and any(j[5] for j in worthy):
+            return next(j[0] for j in worthy if j[5])
+        # 2. play a card known to be playable
+        if plays:
+            return {"type": "play", "slot": hand.index(self.best_play(m, plays, full))}
+        # 3. the most useful clue, if worth it
+        if worthy:
+            return worthy[0][0]
+        # 10: deck empty: gamble on a touched card with better than 30%, never the third strike
+        if m.deck == 0 and view["strikes"] < 2:
+            odds = [(self.chance(m, i, full, m.playable_now()), i) for i in hand if i in m.touch]
+            if odds and max(odds)[0] > 0.3:
+                return {"type": "play", "slot": hand.index(max(odds)[1])}
+        # 4. a clue rather than a discard
+        stall = tokens == 8 or all(i in m.touch for i in hand) or m.chop_saved > self.last_turn(view) \
+            or 1 <= m.deck <= 3
+        if stall and tokens:
+            options = [j for j in clean if not (tokens == 1 and self.locks_next(m, j[0]))]
+            if options:
+                return min(options, key=lambda j: (j[4] > 0, -j[2], j[4]))[0]
+            if tokens == 8:
+                return min(judged, key=lambda j: (j[1], j[4]))[0]
+        if tokens == 8:
+            return min(judged, key=lambda j: (j[1], j[4]))[0]
+        # 5. discard
+        return {"type": "discard", "slot": hand.index(self.discard(m, full))}
+
+    def last_turn(self, view):
+        mine = [k for k, e in enumerate(view["log"]) if e["type"] in ("play", "discard", "clue") and e["seat"] == 0]
+        return mine[-1] if mine else -1
+
+    def locks_next(self, m, action):
+        after = m.copy()
+        t = action["target"]
+        after.clue(0, t, action.get("colour"), action.get("rank"), self.touched_by(m, t, action), 10 ** 9)
+        return self.locked(after, 1)
+
+    def best_play(self, m, plays, full):
+        waiting = {m.true[j] - 1 for s in range(1, m.n) for j in m.hands[s] if j in m.touch and m.true[j] % 5}
+
+        def key(i):
+            k = m.knows(0, i, full)
+            xs = idents(k)
+            return (not any(x in waiting for x in xs), not all(x % 5 == 4 for x in xs), min(x % 5 for x in xs))
+        return min(plays, key=key)
+
+    def weights(self, m, i, full):
+        cnt = m.gone[:]
+        for s in range(1, m.n):
+            for j in m.hands[s]:
+                cnt[m.true[j]] += 1
+        return {x: max(COPIES[x] - cnt[x], 0) or 0.01 for x in idents(m.knows(0, i, full))}
+
+    def chance(self, m, i, full, good):
+        w = self.weights(m, i, full)
+        return sum(v for x, v in w.items() if good >> x & 1) / sum(w.values())
+
+    def discard(self, m, full):
+        hand = m.hands[0]
+        trash = [i for i in hand if m.knows_useless(0, i, full)]
+        if trash:
+            return trash[-1]
+        chop = m.chop(0)
+        if chop is not None:
+            return chop
+        useful, crit = m.useful(), m.critical()
+        return min(reversed(hand), key=lambda i: (-round(self.chance(m, i, full, ~useful), 6),
+                                                  round(self.chance(m, i, full, crit), 6)))

@@ -12,7 +12,8 @@ order (section 9, with the end-game rules of section 10):
 3. give the most useful clue if it is worth it: a play clue, or a save of a
    chop card that needs it;
 4. give a clue anyway when every card held is touched, when a teammate has
-   just saved our chop, or with all 8 tokens;
+   just saved our chop, or with all 8 tokens (but not with the last token when
+   it would leave the next player only touched cards to discard);
 5. discard a card known to be useless, else the chop (if every card is
    touched: the one most likely useless).
 
@@ -118,7 +119,8 @@ class PagePlayer:
         # 4. A clue anyway (one that misleads nobody, unless there is nothing else to do).
         all_touched = all(c.touched for c in r.hands[0])
         if clue is not None and (not can_discard or value > -99 and (
-                all_touched or self._chop_just_saved() or 0 < view["deck"] <= 3 and value > -0.5)):
+                all_touched or self._chop_just_saved() or 0 < view["deck"] <= 3 and value > -0.5)
+                and not self._strands_next(view, clue)):
             return clue
         # 5. Discard.
         if can_discard:
@@ -156,6 +158,23 @@ class PagePlayer:
             return sum(w for x, w in m.items() if test(x)) / sum(m.values())
         # section 7: the one most likely useless; on a tie, the one least likely a last copy, the oldest
         return max(range(len(mine)), key=lambda i: (chance(i, r.useless), -chance(i, r.last_copy), i))
+
+    def _strands_next(self, view: dict, clue: dict) -> bool:
+        """Section 9.4: would this clue spend the last token and leave the next player with every
+        card touched, none they know to play and none they know is useless?"""
+        if view["clues"] != 1:
+            return False
+        sim = self.reader
+        if clue["target"] == 1:
+            sim = sim.copy()
+            hand = view["hands"][1]
+            key = "colour" if "colour" in clue else "rank"
+            ids = [c["id"] for c in hand if c[key] == clue[key]]
+            sim.clue({"type": "clue", "seat": 0, "target": 1, "ids": ids, key: clue[key]})
+        cards = sim.hands[1]
+        return all(c.touched for c in cards) and not any(
+            c.possible and (all(self._playable_now(x) for x in c.possible) or all(sim.useless(x) for x in c.possible))
+            for c in cards)
 
     def _chop_just_saved(self) -> bool:
         """Did a teammate save our chop since our last turn (section 9.4)?"""

@@ -186,3 +186,20 @@ def test_a_card_played_from_your_own_clue_rules_nothing_out_for_your_older_card_
         saved = next(c for c in page.hands[0] if c.id == 4)
         assert (("white", 2) in saved.possible) == (giver == 0), giver
         assert ("w2" in describe_mask(tracker.notes[4].conv)) == (giver == 0), giver
+
+
+def test_the_page_player_keeps_the_last_token_when_a_stall_would_strand_the_partner():
+    """Issue 29, case 4 (the position of tests/test_hanabi_bots.py): both hands fully touched, one
+    token left; section 9.4 says discard rather than stall, and the page player does, as the bots do."""
+    from hanabi_page_player import PagePlayer
+    from test_hanabi_bots import game
+
+    g = game(["y4", "g4", "b4", "w4", "r1", "y3", "g3", "b3", "w3", "r3", "r4"], [
+        {"type": "clue", "target": 1, "rank": 3}, {"type": "clue", "target": 1, "rank": 4},
+        {"type": "discard", "slot": 4}, {"type": "clue", "target": 1, "rank": 4},
+        {"type": "clue", "target": 1, "colour": "red"}, {"type": "clue", "target": 1, "colour": "red"},
+        {"type": "clue", "target": 1, "colour": "yellow"}, {"type": "clue", "target": 1, "colour": "yellow"},
+        {"type": "clue", "target": 1, "colour": "green"},
+    ])
+    assert g.state.clues == 1 and all(c.clued for hand in g.state.hands for c in hand)
+    assert PagePlayer().choose(g.observation(1))["type"] == "discard"

@@ -56,8 +56,9 @@ class PageReader:
         self.drawn = 0  # cards dealt and drawn (the deck holds 50 - drawn)
         self.clues = 0  # clues given so far
         # Played cards a clue had touched: (card, the seat whose clue first touched it, that clue's
-        # number). Section 5: such a card rules nothing out for an older touched card of that seat.
-        self.blind: list[tuple[tuple, int, int]] = []
+        # number, the seat that played it). Section 5: such a card rules nothing out for a touched card
+        # when one seat held one of the two and later gave the clue that first touched the other.
+        self.blind: list[tuple[tuple, int, int, int]] = []
 
     # -------------------------------------------------------------- facts
     def played(self, card) -> bool:
@@ -118,7 +119,7 @@ class PageReader:
             if kind == "play" and e["ok"]:
                 self.stacks[e["colour"]] = e["rank"]
                 if gone.touched:
-                    self.blind.append((card, gone.by, gone.at))
+                    self.blind.append((card, gone.by, gone.at, e["seat"]))
             else:
                 self.gone[card] = self.gone.get(card, 0) + 1
             self._good_touch()
@@ -133,11 +134,13 @@ class PageReader:
     def _good_touch(self, fresh=()) -> None:
         """Touched cards are useful when touched (`fresh`: by the clue just read) and no copy
         of a card played since; a card may have died after it was touched (section 5). A card played
-        since rules nothing out for an older touched card of the seat whose clue touched it."""
+        since rules nothing out when one seat held one of the two cards and later gave the clue that
+        first touched the other."""
         for seat, hand in enumerate(self.hands):
             for c in hand:
                 if c.touched and not c.loose:
-                    unseen = {card for card, by, at in self.blind if by == seat and at > c.at}
+                    unseen = {card for card, by, at, held in self.blind
+                              if by == seat and at > c.at or c.by == held and c.at > at}
                     gone = self.useless if c.id in fresh else (
                         lambda x: self.played(x) and x not in unseen or self.exhausted(x))
                     useful = {x for x in c.possible if not gone(x)}

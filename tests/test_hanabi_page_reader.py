@@ -203,3 +203,32 @@ def test_the_page_player_keeps_the_last_token_when_a_stall_would_strand_the_part
     ])
     assert g.state.clues == 1 and all(c.clued for hand in g.state.hands for c in hand)
     assert PagePlayer().choose(g.observation(1))["type"] == "discard"
+
+
+def test_the_holder_exception_holds_the_other_way_round_too():
+    """Section 5, the other direction: seat 0's chop is saved with a 2 clue (its white 2); then a 2
+    clue saves seat 1's chop; later seat 0's card turns out to be the white 2 and is played. If seat 0
+    gave the second 2 clue (it could not see its own 2), seat 1's saved 2 may still be the other white
+    2; if seat 2 gave it, the white 2 is ruled out. (Had seat 0's card been known to be the white 2
+    at the second clue, that clue could not have meant it: good touch holds then.)"""
+    from hanabi_page_reader import PageReader
+    from pygame_core.hanabi.conventions import Tracker
+    from pygame_core.hanabi.knowledge import describe_mask
+
+    for giver in (0, 2):
+        events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
+            {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
+            {"type": "clue", "seat": giver, "target": 1, "rank": 2, "ids": [9]},  # seat 1's chop saved
+            {"type": "play", "seat": 0, "id": 0, "colour": "white", "rank": 1, "ok": True},
+            {"type": "draw", "seat": 0, "id": 15},
+            {"type": "clue", "seat": 1, "target": 0, "colour": "white", "ids": [4]},  # now the white 2
+            {"type": "play", "seat": 0, "id": 4, "colour": "white", "rank": 2, "ok": True},
+            {"type": "draw", "seat": 0, "id": 16},
+        ]
+        tracker, page = Tracker(3), PageReader(3)
+        for e in events:
+            tracker.event(e)
+            page.event(e)
+        saved = next(c for c in page.hands[1] if c.id == 9)
+        assert (("white", 2) in saved.possible) == (giver == 0), giver
+        assert ("w2" in describe_mask(tracker.notes[9].conv)) == (giver == 0), giver

@@ -94,8 +94,9 @@ class Tracker:
         self.gone = [0] * NUM_IDENTITIES  # discarded (and misplayed) copies
         self.readings: list[tuple[int, int, Reading]] = []  # (giver, target, reading) in order
         # Played cards that a clue had touched: (identity, the seat whose clue first touched it, that
-        # clue's number). Good touch cannot rule such a card out for an older touched card of that seat.
-        self.blind: list[tuple[int, int, int]] = []
+        # clue's number, the seat that held it). Good touch cannot rule such a card out for a touched
+        # card held by the one who touched it later, nor for one touched later by the one who held it.
+        self.blind: list[tuple[int, int, int, int]] = []
         self._trash: int | None = None  # trash_mask() until stacks or discards change
         self._queued: list[tuple[int, int]] | None = None  # (id, identity) of touched known cards, per event
         self.drawn = 0  # cards dealt and drawn: the deck holds DECK_SIZE - drawn
@@ -142,7 +143,7 @@ class Tracker:
             if kind == "play" and e["ok"]:
                 self.stacks[ident // NUM_RANKS] += 1
                 if gone is not None and gone.clued:
-                    self.blind.append((ident, gone.by, gone.at))
+                    self.blind.append((ident, gone.by, gone.at, e["seat"]))
             else:
                 self.gone[ident] += 1
             self.refresh()
@@ -162,8 +163,9 @@ class Tracker:
         """Good touch: a touched card is no copy of a card played since (unless
         nothing would be left: then it *is* one). A card that died after it was
         touched (the last copy of a lower card discarded) may still be that card:
-        it was useful when touched. Nor does a played card rule out a card of the
-        seat whose clue touched it after that card: nobody sees their own hand."""
+        it was useful when touched. Nor does a played card rule out a card when one
+        seat held one of the two and later gave the clue that first touched the other:
+        nobody sees their own hand."""
         self._queued = None
         played = self.played_mask()
         holder = {cid: seat for seat, hand in enumerate(self.hands) for cid in hand} if self.blind else {}
@@ -171,8 +173,8 @@ class Tracker:
             if not note.clued or note.loose:
                 continue
             ruled = played
-            for ident, by, at in self.blind:
-                if by == holder[cid] and at > note.at:
+            for ident, by, at, held in self.blind:
+                if by == holder[cid] and at > note.at or note.by == held and note.at > at:
                     ruled &= ~(1 << ident)
             if note.conv & ~ruled and note.conv & ruled:
                 note.conv &= ~ruled

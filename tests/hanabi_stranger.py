@@ -8,28 +8,29 @@ takes its turn in the page's order (7-10), and gives a clue only after reading
 it the way its receiver will and checking that it misleads nobody. It exists
 to measure how a careful person who follows the page plays beside the bots.
 
-Where the page left me guessing:
-- 1/2: the chop is taken before the clue; a clue touching the chop "for the first time" = the chop is among the newly touched cards.
-- 2: "not already known to be played" = not already called to play by an earlier clue and not already provably playable.
-- 2: a tempo clue whose touched cards are all already called to play has no focus and only tells what it says.
-- 3: "known exactly" = one identity left after clues, convention readings and cards gone (played/discarded); a private deduction (cards its holder sees) does not count.
-- 3: a card whose reading allows both a card playable now and a delayed one waits until every identity it may be is playable.
-- 4: a rank 2 clue on the chop may save any 2 still useful (not only one with no copy visible); the last copy of a 1 counts as playable, not a save.
-- 4: a clue on the chop that fits neither play nor save keeps the card with what the clue says (and good touch).
-- 5: touched cards are pairwise different, except between a card and a later-touched card whose first clue came from the first card's holder (the holder-clue paragraph, applied both ways).
-- 5: a card known exactly anywhere (even in the giver's hand) counts as "everyone knows is touched elsewhere" when a new clue is read.
-- 5: when a convention reading would leave a card no identity at all, I keep what I knew before (someone broke good touch, e.g. one of the bots' exceptions).
-- 5: I never make the exceptions myself (no unclean save, no 8-token dirty clue unless no clean clue exists at all); I do touch useless cards beside the focus with 5 or fewer cards in the deck if it misleads nobody.
-- 7: "known useless" also covers a card known exactly whose other copy I see touched in a teammate's hand.
+Where the page left me guessing (one line each, by section):
+- 1/2: the chop is taken before the clue; "touches the chop for the first time" = the chop is among the newly touched cards.
+- 2: "not already known to be played" = not called to play by an earlier clue and not provably playable before this clue.
+- 2: a tempo clue whose touched cards are all already known to be played has no focus: it only tells what it says.
+- 3: "known exactly" = one identity left by the clues, the readings and the cards gone; what its holder alone sees does not count.
+- 3: the focus is read before good touch narrows the other new cards; those then also exclude the focus's identity (else a side card narrowed to the red 2 would turn the focus's red 2 into a "second red 2").
+- 3: a card whose reading allows a card playable now and a delayed one waits until every identity it may be is playable.
+- 4: a rank 2 clue on the chop may save any useful 2 (8's "no copy visible elsewhere" is the giver's test); a needed 1 counts as playable, so a 1 clue is a play clue.
+- 4: a clue on the chop that fits neither play nor save keeps the card with what the clue says and good touch.
+- 5: the giver's own hand is left out of "a copy of a card everyone knows is touched elsewhere", even a card known exactly there (taken literally from "good touch says nothing between a card in your hand and a card you touch yourself later").
+- 5: "a card played since" is not ruled out only in the direction the page states (the remaining card's holder first touched the played card, later); the reverse (the played card's holder touched the remaining card later) is ruled out.
+- 5: pairwise "different" between touched cards (used when one becomes known exactly) has the holder exception both ways.
+- 5: cards touched beside a chop focus that may be a save of a critical card, a 5 or a 2 get no good touch (the page's critical-save exception does not say which side cards may be useless).
+- 5: a clue that contradicts an earlier reading wins: the card is read again from what the clues say.
+- 5: I never make the exceptions myself, except with 8 tokens and no clean clue (the clue misreading fewest cards); I touch useless cards beside the focus only with 5 or fewer cards left.
+- 7: "known useless" also covers a card known exactly whose other copy I see touched in another hand.
 - 7: "most likely useless" and "least likely the last copy" are weighed by the copies I cannot see.
-- 8: "fewer than 8 tokens are out" = fewer than 8 tokens in hand (so they may discard); "a 2 with no copy visible elsewhere" counts copies in every hand I see.
-- 8: if no clean clue saves that chop, I go on with the rest of the turn.
-- 9.2: "a card a teammate's touched card waits for" = my card may be the card just below a touched card I see in a teammate's hand.
-- 9.3: value of a clue: 1 per card it makes playable now, 0.5 per delayed play, 1 per save of a 5 / critical / unique 2 on the chop, 0.1 per other useful new touch, -0.3 if it locks the receiver with nothing to play.
-- 9.4: "a teammate has just saved your chop" = since my previous turn a clue focused my chop and did not call it to play.
-- 9.4: the last-token exception applies to 9.4 and 10 stall clues only; a stall prefers clues touching no new card.
-- 9.4: with 8 tokens and no clue that misleads nobody, I give the clue that misreads fewest cards.
-- 10: the 30% gamble is taken only with the deck empty, after plays and worthwhile clues, only on touched cards (the page's "never played blind"), chance weighed by unseen copies.
+- 8: "fewer than 8 tokens are out" = fewer than 8 tokens in hand; "no copy visible elsewhere" counts every hand I see; if no clean clue saves, I go on with the turn.
+- 9.2: "a card a teammate's touched card waits for" = my card may be the card just below a touched card I see.
+- 9.3: value of a clue: 1 per card it makes playable now, 0.5 per delayed play, 1 per save of a 5 / critical / unique 2 on the chop, 0.1 per other useful new touch, -0.3 if it leaves the receiver all touched with nothing to play; "worth it" = a play or such a save.
+- 9.4: "a teammate has just saved your chop" = since my previous turn a clue focused my chop and read as a save (or save-or-play).
+- 9.4/10: a stall prefers clues touching no new card; the last-token exception applies to stall clues only.
+- 10: the 30% gamble: only with the deck empty, after known plays and worthwhile clues, only on touched cards ("never played blind"), odds weighed by unseen copies.
 """
 
 from __future__ import annotations
@@ -91,12 +92,12 @@ class Model:
     def playable_now(self):
         return sum(bit(c, self.stacks[c] + 1) for c in range(5) if self.stacks[c] < 5)
 
-    def exact(self, skip=None):
-        return {self.pmask[i].bit_length() - 1 for h in self.hands for i in h
+    def exact(self, skip=None, giver=None):
+        return {self.pmask[i].bit_length() - 1 for s, h in enumerate(self.hands) if s != giver for i in h
                 if i != skip and i in self.touch and single(self.pmask[i])}
 
-    def exact_mask(self, skip=None):
-        return sum(1 << x for x in self.exact(skip))
+    def exact_mask(self, skip=None, giver=None):  # the giver's own hand says nothing to good touch (5)
+        return sum(1 << x for x in self.exact(skip, giver))
 
     def play_set(self, skip):
         known, m = self.exact(skip), 0
@@ -143,7 +144,9 @@ class Model:
 
     # ---- good touch
     def distinct(self, a, b):
-        (ta, ga), (tb, gb) = self.touch[a], self.touch[b]
+        (ta, ga, ca), (tb, gb, cb) = self.touch[a], self.touch[b]
+        if not (ca and cb):  # touched beside the focus with 5 or fewer cards left: good touch says nothing
+            return False
         if ta < tb:
             return gb != self.holder[a]
         if tb < ta:
@@ -184,8 +187,10 @@ class Model:
             self.stacks[x // 5] += 1
             for h in self.hands:  # a card played since is ruled out of touched cards...
                 for j in h:
-                    if j in self.touch and not (i in self.touch and self.distinct(i, j) is False):
-                        self.narrow(j, ~(1 << x))  # ...unless one's holder touched the other later
+                    if j in self.touch and not (i in self.touch and (not self.touch[i][2] or not self.touch[j][2]
+                                                or self.touch[i][1] == self.holder[j]
+                                                and self.touch[i][0] > self.touch[j][0])):
+                        self.narrow(j, ~(1 << x))  # ...unless j's holder first touched the played card, later
         if self.gone[x] >= COPIES[x]:
             for h in self.hands:
                 for j in h:
@@ -213,22 +218,33 @@ class Model:
             focus = new[0]
         else:
             focus = next((i for i in old if i not in was_sure), None)
-        useful = self.useful()
-        gt = useful & ~self.exact_mask()  # known exactly before the new cards join, the clue's own word included
-        for i in new:
-            self.touch[i] = (at, giver)
-        for i in new:
-            if i != focus and self.deck > 5:
-                self.narrow(i, gt)
         self.propagate()
+        useful = self.useful()
+        gt = useful & ~self.exact_mask(None, giver)  # known exactly before the new cards join, the clue's own word included
+        for i in new:
+            self.touch[i] = (at, giver, True)
+        crit = self.critical()  # a clue that may save a critical chop card may touch useless cards (5)
+        focus, kind = self.read_focus(focus, chop, old, colour, rank, gt, useful, giver)
+        if focus == chop and target == 0 and kind in ("save", "both"):
+            self.chop_saved = at
+        side = gt & ~(self.pmask[focus] if focus in new and single(self.pmask[focus]) else 0)
+        for i in new:  # the other new cards: good touch, and not the focus card
+            if i != focus:
+                if self.deck > 5 and not (focus == chop and (kind != "play" or self.pmask[focus] & crit)):
+                    self.narrow(i, side)
+                else:
+                    self.touch[i] = (at, giver, False)
+        self.propagate()
+        return focus, kind
+
+    def read_focus(self, focus, chop, old, colour, rank, gt, useful, giver):
         if focus is None:
             return None, "info"
-        play = self.play_set(focus) & ~self.exact_mask(focus)
+        play = self.play_set(focus) & ~self.exact_mask(focus, giver)
         if focus in old:  # tempo
             if self.pmask[focus] & play:
                 self.pmask[focus] &= play
                 self.called.add(focus)
-                self.propagate()
                 return focus, "play"
             return focus, "info"
         self.narrow(focus, gt)
@@ -237,18 +253,14 @@ class Model:
             save = self.critical() & ~(sum(bit(c, 5) for c in range(5)) if colour else 0)
             if rank in (2, 5):
                 save |= useful & sum(bit(c, rank) for c in range(5))
-            save &= ~self.exact_mask(focus)
+            save &= ~self.exact_mask(focus, giver)
         cand = self.pmask[focus] & (play | save)
         if not cand:
-            kind = "info"
-        else:
-            self.pmask[focus] = cand
-            kind = "play" if not cand & ~play else "save" if not cand & play else "both"
+            return focus, "info"
+        self.pmask[focus] = cand
+        kind = "play" if not cand & ~play else "save" if not cand & play else "both"
         if kind == "play":
             self.called.add(focus)
-        if focus == chop and target == 0 and kind != "play":
-            self.chop_saved = at
-        self.propagate()
         return focus, kind
 
     def replay(self, log, start):
@@ -345,7 +357,7 @@ class StrangerPlayer:
         hand = m.hands[0]
         full = m.seen_full(0)
         # 1. save the next player's chop (section 8)
-        nxt, chop = 1, m.chop(1)
+        chop = m.chop(1)
         if clean and chop is not None and tokens < 8 and self.must_keep(m, chop, 1) \
                 and not m.knows_playable(1) and not any(m.knows_useless(1, i) for i in m.hands[1]):
             saves = []
@@ -377,9 +389,7 @@ class StrangerPlayer:
             options = [j for j in clean if not (tokens == 1 and self.locks_next(m, j[0]))]
             if options:
                 return min(options, key=lambda j: (j[4] > 0, -j[2], j[4]))[0]
-            if tokens == 8:
-                return min(judged, key=lambda j: (j[1], j[4]))[0]
-        if tokens == 8:
+        if tokens == 8:  # no discard allowed: the clue that misreads fewest cards
             return min(judged, key=lambda j: (j[1], j[4]))[0]
         # 5. discard
         return {"type": "discard", "slot": hand.index(self.discard(m, full))}

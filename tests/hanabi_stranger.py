@@ -17,9 +17,7 @@ Where the page left me guessing (one line each, by section):
 - 3: a card whose reading allows a card playable now and a delayed one waits until every identity it may be is playable.
 - 4: a rank 2 clue on the chop may save any useful 2 (8's "no copy visible elsewhere" is the giver's test); a needed 1 counts as playable, so a 1 clue is a play clue.
 - 4: a clue on the chop that fits neither play nor save keeps the card with what the clue says and good touch.
-- 5: the giver's own hand is left out of "a copy of a card everyone knows is touched elsewhere", even a card known exactly there (taken literally from "good touch says nothing between a card in your hand and a card you touch yourself later").
-- 5: "a card played since" is not ruled out only in the direction the page states (the remaining card's holder first touched the played card, later); the reverse (the played card's holder touched the remaining card later) is ruled out.
-- 5: pairwise "different" between touched cards (used when one becomes known exactly) has the holder exception both ways.
+- 5: "held one of the two and later gave the clue that first touched the other" = the later of the two first touches came from the holder of the earlier-touched card; "knew exactly when the later clue was given" = one identity left for the held card as that clue is read.
 - 5: cards touched beside a chop focus that may be a save of a critical card, a 5 or a 2 get no good touch (the page's critical-save exception does not say which side cards may be useless).
 - 5: a clue that contradicts an earlier reading wins: the card is read again from what the clues say.
 - 5: I never make the exceptions myself, except with 8 tokens and no clean clue (the clue misreading fewest cards); I touch useless cards beside the focus only with 5 or fewer cards left.
@@ -61,7 +59,8 @@ class Model:
         self.true = {}        # id -> identity (cards I see)
         self.cmask = {}       # id -> identities the clues allow
         self.pmask = {}       # id -> identities the clues and the conventions allow
-        self.touch = {}       # id -> (log index of first touch, giver)
+        self.touch = {}       # id -> (log index of first touch, giver, good touch applies)
+        self.knew = {}        # id -> touched cards of its first clue's giver known exactly then (5)
         self.called = set()   # ids called to play
         self.holder = {}
         self.stacks = [0] * 5
@@ -74,6 +73,7 @@ class Model:
         m = Model.__new__(Model)
         m.__dict__.update(self.__dict__)
         m.pmask, m.touch, m.called, m.cmask = dict(self.pmask), dict(self.touch), set(self.called), dict(self.cmask)
+        m.knew = dict(self.knew)
         return m
 
     # ---- what is needed
@@ -92,12 +92,12 @@ class Model:
     def playable_now(self):
         return sum(bit(c, self.stacks[c] + 1) for c in range(5) if self.stacks[c] < 5)
 
-    def exact(self, skip=None, giver=None):
-        return {self.pmask[i].bit_length() - 1 for s, h in enumerate(self.hands) if s != giver for i in h
+    def exact(self, skip=None):
+        return {self.pmask[i].bit_length() - 1 for h in self.hands for i in h
                 if i != skip and i in self.touch and single(self.pmask[i])}
 
-    def exact_mask(self, skip=None, giver=None):  # the giver's own hand says nothing to good touch (5)
-        return sum(1 << x for x in self.exact(skip, giver))
+    def exact_mask(self, skip=None):  # the giver's own cards count too: they knew those (5)
+        return sum(1 << x for x in self.exact(skip))
 
     def play_set(self, skip):
         known, m = self.exact(skip), 0
@@ -143,14 +143,16 @@ class Model:
         return untouched[-1] if untouched else None
 
     # ---- good touch
-    def distinct(self, a, b):
+    def apart(self, a, b):
+        """Good touch holds between touched cards a and b (5): not when one's holder first
+        touched the other later, unless that card was known exactly when that clue came."""
         (ta, ga, ca), (tb, gb, cb) = self.touch[a], self.touch[b]
         if not (ca and cb):  # touched beside the focus with 5 or fewer cards left: good touch says nothing
             return False
         if ta < tb:
-            return gb != self.holder[a]
+            return gb != self.holder[a] or a in self.knew.get(b, ())
         if tb < ta:
-            return ga != self.holder[b]
+            return ga != self.holder[b] or b in self.knew.get(a, ())
         return True
 
     def propagate(self):
@@ -162,7 +164,7 @@ class Model:
                 if single(self.pmask[a]):
                     for b in touched:
                         if b != a and self.pmask[b] & self.pmask[a] and not single(self.pmask[b]) \
-                                and self.distinct(a, b):
+                                and self.apart(a, b):
                             self.pmask[b] &= ~self.pmask[a]
                             changed = True
 
@@ -185,12 +187,10 @@ class Model:
             self.disc[x] += 1
         else:
             self.stacks[x // 5] += 1
-            for h in self.hands:  # a card played since is ruled out of touched cards...
-                for j in h:
-                    if j in self.touch and not (i in self.touch and (not self.touch[i][2] or not self.touch[j][2]
-                                                or self.touch[i][1] == self.holder[j]
-                                                and self.touch[i][0] > self.touch[j][0])):
-                        self.narrow(j, ~(1 << x))  # ...unless j's holder first touched the played card, later
+            for h in self.hands:  # a card played since is ruled out of touched cards (5), untouched
+                for j in h:        # played cards included, unless good touch says nothing between the two
+                    if j in self.touch and (i not in self.touch or self.apart(i, j)):
+                        self.narrow(j, ~(1 << x))
         if self.gone[x] >= COPIES[x]:
             for h in self.hands:
                 for j in h:
@@ -220,11 +220,13 @@ class Model:
             focus = next((i for i in old if i not in was_sure), None)
         self.propagate()
         useful = self.useful()
-        gt = useful & ~self.exact_mask(None, giver)  # known exactly before the new cards join, the clue's own word included
+        gt = useful & ~self.exact_mask()  # known exactly before the new cards join, the clue's own word included
+        knew = frozenset(j for j in self.hands[giver] if j in self.touch and single(self.pmask[j]))
         for i in new:
             self.touch[i] = (at, giver, True)
+            self.knew[i] = knew
         crit = self.critical()  # a clue that may save a critical chop card may touch useless cards (5)
-        focus, kind = self.read_focus(focus, chop, old, colour, rank, gt, useful, giver)
+        focus, kind = self.read_focus(focus, chop, old, colour, rank, gt, useful)
         if focus == chop and target == 0 and kind in ("save", "both"):
             self.chop_saved = at
         side = gt & ~(self.pmask[focus] if focus in new and single(self.pmask[focus]) else 0)
@@ -237,10 +239,10 @@ class Model:
         self.propagate()
         return focus, kind
 
-    def read_focus(self, focus, chop, old, colour, rank, gt, useful, giver):
+    def read_focus(self, focus, chop, old, colour, rank, gt, useful):
         if focus is None:
             return None, "info"
-        play = self.play_set(focus) & ~self.exact_mask(focus, giver)
+        play = self.play_set(focus) & ~self.exact_mask(focus)
         if focus in old:  # tempo
             if self.pmask[focus] & play:
                 self.pmask[focus] &= play
@@ -253,7 +255,7 @@ class Model:
             save = self.critical() & ~(sum(bit(c, 5) for c in range(5)) if colour else 0)
             if rank in (2, 5):
                 save |= useful & sum(bit(c, rank) for c in range(5))
-            save &= ~self.exact_mask(focus, giver)
+            save &= ~self.exact_mask(focus)
         cand = self.pmask[focus] & (play | save)
         if not cand:
             return focus, "info"

@@ -23,18 +23,22 @@ def test_the_page_reads_the_bots_clues_as_they_mean_them(players):
     assert rate >= 0.99, f"{rate:.2%} agree; " + "\n".join(r["examples"])
 
 
+@pytest.mark.parametrize("player", ["page", "stranger"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_a_player_who_follows_the_page_plays_whole_games_with_the_bots(players):
-    """tests/hanabi_page_player.py (the page's reader and its order of a turn) plays legal moves
-    to the end beside normal bots and the team scores like one: on these 6 decks, no team struck
-    out and every score is at least 18 (bench/strength.py hanabi --mixed measures the gap)."""
+def test_a_player_who_follows_the_page_plays_whole_games_with_the_bots(players, player):
+    """Both page players (tests/hanabi_page_player.py, the page's reader and its order of a turn;
+    tests/hanabi_stranger.py, written from the page alone by a session that never read the bots)
+    play legal moves to the end beside normal bots and the team scores like one: on these 6 decks,
+    no team struck out and every score is at least 18 (bench/strength.py hanabi --mixed measures
+    the gap)."""
     from pygame_core import new_bot, new_game
     from hanabi_page_player import PagePlayer
+    from hanabi_stranger import StrangerPlayer
 
     for deck in range(6):
         game = new_game("hanabi", seed=500 + deck, options={"players": players})
         seats = [new_bot("hanabi", "normal", seed=deck * 8 + s) for s in range(players)]
-        seats[deck % players] = PagePlayer()
+        seats[deck % players] = PagePlayer() if player == "page" else StrangerPlayer()
         while not game.is_over:
             seat = game.current_player
             game.apply(seats[seat].choose(game.observation(seat)))  # raises on an illegal move

@@ -78,6 +78,7 @@ def test_every_reason_given_at_a_table_of_bots_passes_for_every_reader(monkeypat
 
     monkeypatch.setattr(HanabiBot, "SEARCH_WORLDS", 4)
     monkeypatch.setattr(HanabiBot, "SEARCH_BUDGET", 120)
+    monkeypatch.setattr(HanabiBot, "SEARCH_BUDGET_TWO", 120)
     codes: set[str] = set()
     for players, level in ((2, "hard"), (3, "normal"), (4, "normal"), (5, "easy")):
         game = pygame_core.new_game("hanabi", seed=players, options={"players": players})

@@ -5,8 +5,9 @@ view format of `seeds/hanabi.md`); it never read the bots' code. It replays the
 public log of its view, reads every clue by the page (chop 1, focus 2, play
 clues with delayed plays 3, saves 4, good touch 5, other touched cards 6),
 takes its turn in the page's order (7-10), and gives a clue only after reading
-it the way its receiver will and checking that it misleads nobody. It exists
-to measure how a careful person who follows the page plays beside the bots.
+it the way its receiver will, checking that it misleads nobody and weighing it
+by the table of 9.3. It exists to measure how a careful person who follows the
+page plays beside the bots.
 
 Where the page left me guessing (one line each, by section):
 - 1/2: the chop is taken before the clue; "touches the chop for the first time" = the chop is among the newly touched cards.
@@ -23,11 +24,13 @@ Where the page left me guessing (one line each, by section):
 - 5: I never make the exceptions myself, except with 8 tokens and no clean clue (the clue misreading fewest cards); I touch useless cards beside the focus only with 5 or fewer cards left.
 - 7: "known useless" also covers a card known exactly whose other copy I see touched in another hand.
 - 7: "most likely useless" and "least likely the last copy" are weighed by the copies I cannot see.
-- 8: "fewer than 8 tokens are out" = fewer than 8 tokens in hand; "no copy visible elsewhere" counts every hand I see; if no clean clue saves, I go on with the turn.
+- 8: "fewer than 8 tokens are out" = fewer than 8 tokens in hand; "no copy visible elsewhere" counts every hand I see; "the save clue" = the best clean clue touching that chop by 9.3's table; if none, I go on with the turn.
 - 9.2: "a card a teammate's touched card waits for" = my card may be the card just below a touched card I see.
-- 9.3: value of a clue: 1 per card it makes playable now, 0.5 per delayed play, 1 per save of a 5 / critical / unique 2 on the chop, 0.1 per other useful new touch, -0.3 if it leaves the receiver all touched with nothing to play; "worth it" = a play or such a save.
+- 9.3: each card earns the first line that fits (known playable now, save, playable but untold, delayed play 0, other useful new touch, narrowed old card); the minus lines add on top; "needs a save" is 8's test (a 2: no copy visible elsewhere).
+- 9.3: "one of your own touched cards might be" = that identity is left in what I know of one of my touched cards.
+- 9.3: "would mislead anybody" counts only misreadings my clue adds (one already there does not bar every clue).
 - 9.4: "a teammate has just saved your chop" = since my previous turn a clue focused my chop and read as a save (or save-or-play).
-- 9.4/10: a stall prefers clues touching no new card; the last-token exception applies to stall clues only.
+- 9.4/10: a stall gives the best clean clue by the table, whatever its worth; the last-token exception applies to stall clues only.
 - 10: the 30% gamble: only with the deck empty, after known plays and worthwhile clues, only on touched cards ("never played blind"), odds weighed by unseen copies.
 """
 
@@ -299,24 +302,22 @@ class StrangerPlayer:
             return [i for i in m.hands[target] if m.true[i] // 5 == c]
         return [i for i in m.hands[target] if m.true[i] % 5 + 1 == action["rank"]]
 
-    def judge(self, m, action):
-        """(misreads, value, worth it, new touches) of a clue, read by the page."""
-        t = action["target"]
+    def judge(self, m, action, mine):
+        """(misreads, worth, play clue: focus read as play, tempo included) of a clue, read as its
+        receiver will (2-5), weighed by 9.3's table."""
+        t, rank = action["target"], action.get("rank")
         ids = self.touched_by(m, t, action)
-        after = m.copy()
-        chop = m.chop(t)
-        focus, kind = after.clue(0, t, action.get("colour"), action.get("rank"), ids, 10 ** 9)
+        after, chop = m.copy(), m.chop(t)
+        focus, kind = after.clue(0, t, action.get("colour"), rank, ids, 10 ** 9)
         bad, pn = 0, m.playable_now()
         for s in range(1, m.n):
-            full = after.seen_full(s)
-            sure = after.knows_playable(s, full)
+            was, sure = set(m.knows_playable(s)), after.knows_playable(s, after.seen_full(s))
             for i in m.hands[s]:
                 x = 1 << m.true[i]
-                if not after.pmask[i] & x and m.pmask[i] & x:
+                if not after.pmask[i] & x and m.pmask[i] & x or i in sure and i not in was and not x & pn:
                     bad += 1
-                if i in sure and not x & pn:
-                    bad += 1
-        useful, exact_seen = m.useful(), {m.true[j] for s in range(1, m.n) for j in m.hands[s] if j in m.touch}
+        useful, crit = m.useful(), m.critical()
+        exact_seen = {m.true[j] for s in range(1, m.n) for j in m.hands[s] if j in m.touch}
         exact_seen |= {m.pmask[j].bit_length() - 1 for j in m.hands[0] if j in m.touch and single(m.pmask[j])}
         new = [i for i in ids if i not in m.touch]
         seen_new = set()
@@ -325,17 +326,28 @@ class StrangerPlayer:
             if (not useful >> x & 1 or x in exact_seen or x in seen_new) and (i == focus or m.deck > 5):
                 bad += 1
             seen_new.add(x)
-        value, now, worth = 0.1 * sum(1 for i in new if useful >> m.true[i] & 1), 0, False
-        before = set(m.knows_playable(t)) | m.called
+        before, known = set(m.knows_playable(t)) | m.called, set(after.knows_playable(t))
+        worth = -0.02 * t  # the table of 9.3, card by card
         for i in m.hands[t]:
-            if (i in after.called or i in after.knows_playable(t)) and i not in before:
-                now += 1 if 1 << m.true[i] & pn else 0
-                value, worth = value + (1 if 1 << m.true[i] & pn else 0.5), True
-        if chop in new and chop not in after.called and self.must_keep(m, chop, t):
-            value, worth = value + 1, True
-        if all(i in after.touch for i in m.hands[t]) and not after.knows_playable(t):
-            value -= 0.3
-        return bad, value, worth, len(new), now
+            x = m.true[i]
+            r = x % 5 + 1
+            if i in known and i not in before:
+                worth += 1.6 - 0.1 * r
+            elif i == chop and i in new and self.must_keep(m, i, t):
+                worth += 1.2 + 0.05 * (rank == 5) if r == 5 else 1.2 if crit >> x & 1 else 0.9 + 0.05 * (rank == 2)
+            elif i in new and pn >> x & 1:
+                worth += 0.3
+            elif i in after.called and i not in m.called:
+                pass  # a delayed play: 0
+            elif i in new and useful >> x & 1 or i in m.touch and after.pmask[i] != m.pmask[i]:
+                worth += 0.05
+            if i in new and any(k >> x & 1 for k in mine):
+                worth -= 0.5
+        if chop in new and after.chop(t) is not None and self.must_keep(m, after.chop(t), t):
+            worth -= 0.4
+        if new and all(i in after.touch for i in m.hands[t]) and not known:
+            worth -= 0.8
+        return bad, round(worth, 6), kind == "play"
 
     def must_keep(self, m, i, seat):
         x = m.true[i]
@@ -352,33 +364,31 @@ class StrangerPlayer:
     # ---- a turn
     def choose(self, view):
         m = self.sync(view)
-        legal = view["legal_actions"]
-        clues, tokens = [a for a in legal if a["type"] == "clue"], view["clues"]
-        judged = [(a,) + self.judge(m, a) for a in clues]
+        tokens, hand, full = view["clues"], m.hands[0], m.seen_full(0)
+        mine = [m.knows(0, j, full) for j in hand if j in m.touch]
+        judged = [(a,) + self.judge(m, a, mine) for a in view["legal_actions"] if a["type"] == "clue"]
         clean = [j for j in judged if j[1] == 0]
-        hand = m.hands[0]
-        full = m.seen_full(0)
+
+        def best(js):  # legal order breaks ties: nearer player, colours before ranks, lower first
+            return max(js, key=lambda j: j[2]) if js else None
         # 1. save the next player's chop (section 8)
         chop = m.chop(1)
-        if clean and chop is not None and tokens < 8 and self.must_keep(m, chop, 1) \
+        if chop is not None and tokens < 8 and self.must_keep(m, chop, 1) \
                 and not m.knows_playable(1) and not any(m.knows_useless(1, i) for i in m.hands[1]):
-            saves = []
-            for a, bad, value, worth, nn, now in clean:
-                if a["target"] == 1 and chop in self.touched_by(m, 1, a):
-                    saves.append((value, -nn, a))
-            if saves:
-                return max(saves, key=lambda s: s[:2])[2]
-        plays = m.knows_playable(0, full)
-        worthy = sorted((j for j in clean if j[3]), key=lambda j: (-j[2], j[4]))
-        # 10: with two players and 15 or fewer cards left, the partner's play clue first
-        if m.n == 2 and m.deck <= 15 and any(j[5] for j in worthy):
-            return next(j[0] for j in worthy if j[5])
+            save = best([j for j in clean if j[0]["target"] == 1 and chop in self.touched_by(m, 1, j[0])])
+            if save:
+                return save[0]
+        plays, top = m.knows_playable(0, full), best(clean)
+        # 9/10: with two players and 15 or fewer cards left, the best clue comes before a known
+        # play if it is a play clue (focus read as play, or a tempo clue) worth 1.0 or more
+        if plays and m.n == 2 and m.deck <= 15 and top and top[3] and top[2] >= 1.0:
+            return top[0]
         # 2. play a card known to be playable
         if plays:
             return {"type": "play", "slot": hand.index(self.best_play(m, plays, full))}
-        # 3. the most useful clue, if worth it
-        if worthy:
-            return worthy[0][0]
+        # 3. the most useful clue, if worth 0.3 or more (above 0 with the deck empty)
+        if top and (top[2] >= 0.3 or m.deck == 0 and top[2] > 0):
+            return top[0]
         # 10: deck empty: gamble on a touched card with better than 30%, never the third strike
         if m.deck == 0 and view["strikes"] < 2:
             odds = [(self.chance(m, i, full, m.playable_now()), i) for i in hand if i in m.touch]
@@ -390,9 +400,9 @@ class StrangerPlayer:
         if stall and tokens:
             options = [j for j in clean if not (tokens == 1 and self.locks_next(m, j[0]))]
             if options:
-                return min(options, key=lambda j: (j[4] > 0, -j[2], j[4]))[0]
+                return best(options)[0]
         if tokens == 8:  # no discard allowed: the clue that misreads fewest cards
-            return min(judged, key=lambda j: (j[1], j[4]))[0]
+            return min(judged, key=lambda j: (j[1], -j[2]))[0]
         # 5. discard
         return {"type": "discard", "slot": hand.index(self.discard(m, full))}
 

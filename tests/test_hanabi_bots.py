@@ -4,6 +4,8 @@ always legal, deterministic, and with a reason for every action."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +14,7 @@ from pygame_core.hanabi.bots import HanabiBot
 from pygame_core.hanabi.cards import COLOURS, FULL_DECK, identity, short_name
 from pygame_core.hanabi.conventions import PLAY, RANK_MASK, SAVE, Tracker
 from pygame_core.hanabi.knowledge import clue_identities, describe_mask
+from pygame_core.hanabi.perspective import Perspective
 from pygame_core.hanabi.reasons import redact_reason
 
 
@@ -274,6 +277,63 @@ def test_a_stall_never_spends_the_last_token_to_leave_the_partner_only_touched_c
         action, reason = bot_choice(g, level)
         assert action["type"] == "discard" and reason["code"] == "discard_locked", level
 
+
+
+def page_clue_table() -> dict[str, list[float]]:
+    """Section 9's table "What a clue is worth": row text -> the numbers in its worth column."""
+    page = (Path(__file__).resolve().parents[1] / "seeds" / "hanabi-conventions.md").read_text(encoding="utf-8")
+    part = page.split("**What a clue is worth (step 3).**", 1)[1].split("## 10.", 1)[0]
+    rows = {}
+    for line in part.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) == 2 and not re.fullmatch(r"-+:?", cells[1]) and cells[1] != "worth":
+            rows[cells[0]] = [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?", cells[1])]
+    return rows
+
+
+def test_the_page_says_what_a_clue_is_worth_to_the_bots():
+    """The table in section 9 is the bots' weighing (issue 29: a stranger who reads the page picks
+    the clue the bots would). Each row against the bots' weight, then two clues scored by hand."""
+    b = HanabiBot
+    rows = page_clue_table()
+    expect = {
+        "lets the receiver know a card is playable now": [b.PLAY_VALUE + b.LOW_RANK_BONUS, b.LOW_RANK_BONUS, 5, 5,
+                                                         b.PLAY_VALUE + b.LOW_RANK_BONUS, 3,
+                                                         b.PLAY_VALUE + 3 * b.LOW_RANK_BONUS, 1,
+                                                         b.PLAY_VALUE + 5 * b.LOW_RANK_BONUS],
+        "saves a chop card that needs it (section 4): a 5": [b.SAVE_VALUE, 5, 5, b.SAVE_VALUE + b.RANK_SAVE_BONUS],
+        "saves a chop card that needs it: a 2": [b.SAVE_TWO_VALUE, 2, b.SAVE_TWO_VALUE + b.RANK_SAVE_BONUS],
+        "newly touches a card that is playable now": [b.HIDDEN_PLAYABLE],
+        "newly touches any other useful card": [b.EXTRA_TOUCH],
+        "narrows a card touched before": [b.NARROW_VALUE],
+        "calls a delayed play": [b.DELAYED_VALUE],
+        "newly touches a card that one of your own": [-b.MAYBE_MINE],
+        "touches the chop, and the card that becomes the chop": [-b.SAVE_AGAIN],
+        "leaves the receiver with every card touched": [-b.LOCK_PENALTY],
+        "(always)": [-b.SEAT_COST, -b.SEAT_COST, -2 * b.SEAT_COST],
+    }
+    assert len(rows) == len(expect)
+    for start, numbers in expect.items():
+        row = next(v for k, v in rows.items() if k.startswith(start))
+        assert row == pytest.approx(numbers), start
+    # The threshold and the two-player clue-first rule the text below the table states.
+    assert (b.CLUE_MIN, b.CLUE_MIN_LOW, b.CLUE_FIRST_DECK[2]) == (0.3, 1.0, 15)
+    player = HanabiBot("normal")
+
+    def worth(g, value):
+        view = g.observation(0)
+        return player.score_clue(Perspective(view, Tracker.from_view(view)), 1, value, True)[0]
+
+    # A yellow clue on the partner's only untouched card, the yellow 1: a play (1.5), the next player (-0.02);
+    # every card is touched after it, but one is known to play, so no lock.
+    g = game(["b3", "r3", "g4", "y3", "w3", "g4", "r4", "y1", "w4", "b4"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 3}])
+    assert worth(g, ("colour", 1)) == pytest.approx(1.5 - 0.02)
+    # A 5 clue on the white 5 on the chop and a green 5 beside it: a save with a 5 clue (1.25), another
+    # useful card newly touched (0.05), the next player (-0.02).
+    g = game(["b3", "r2", "g4", "y3", "w2", "g5", "b4", "y4", "r3", "w5"],
+             [{"type": "clue", "target": 1, "rank": 4}, {"type": "clue", "target": 1, "rank": 2}])
+    assert worth(g, ("rank", 5)) == pytest.approx(1.25 + 0.05 - 0.02)
 
 
 def test_discards_take_the_chop_or_a_known_useless_card():

@@ -54,8 +54,19 @@ class ConventionBot(Bot):
     and the look-ahead imagines its teammates as ConventionBots."""
 
     game = "hanabi"
+    # What a clue is worth, card by card (the page's table in section 9, held to it by a test).
+    PLAY_VALUE = 1.0  # a card the receiver now knows is playable ...
+    LOW_RANK_BONUS = 0.1  # ... plus this times (6 - its rank): a 5 is worth 1.1, a 1 1.5
+    SAVE_VALUE = 1.2  # a chop card saved: a 5 or a last copy
+    SAVE_TWO_VALUE = 0.9  # a 2 saved
+    RANK_SAVE_BONUS = 0.05  # a 5 saved with a 5 clue, a 2 with a 2 clue
+    HIDDEN_PLAYABLE = 0.3  # a playable card newly touched that the receiver cannot yet tell is playable
     EXTRA_TOUCH = 0.05  # a useful card touched beside the focus: a little information
-    LOCK_PENALTY = 0.8
+    NARROW_VALUE = 0.05  # a touched card the clue narrows
+    MAYBE_MINE = 0.5  # cost: a new touch one of our own touched cards might duplicate
+    SAVE_AGAIN = 0.4  # cost: the chop is touched and the card that becomes the chop needs a save too
+    LOCK_PENALTY = 0.8  # cost: every card touched, nothing known to play
+    SEAT_COST = 0.02  # cost per seat from the giver: a clue to the next player helps sooner
     CLUE_MIN = 0.3  # a clue worth at least this beats a discard (tuned by self-play)
     SAVE_TWOS = True
     DELAYED_VALUE = 0.0  # self-play: clues that only set up a delayed play cost more than they bring
@@ -353,14 +364,14 @@ class ConventionBot(Bot):
             duplicate = ident in seen_touch or p.clued_elsewhere(ident, cid)
             seen_touch.add(ident)
             if not old.clued and not duplicate and p.maybe_mine(ident):
-                score -= 0.5  # it may duplicate a touched card of our own
+                score -= self.MAYBE_MINE  # it may duplicate a touched card of our own
             if not old.clued and (useless or duplicate):
                 if strict:
                     return None  # good touch: never touch a card that is or will be trash
                 score -= bad_touch if useless else 2 * bad_touch / 3
                 continue
             if knows_play_after and not knows_play_before:
-                score += 1.0 + 0.1 * (NUM_RANKS - ident % NUM_RANKS)
+                score += self.PLAY_VALUE + self.LOW_RANK_BONUS * (NUM_RANKS - ident % NUM_RANKS)
                 gains.add(cid)
             elif (note.status == PLAY and old.status != PLAY and reach >> ident & 1
                   and self.level != "easy"):
@@ -369,27 +380,27 @@ class ConventionBot(Bot):
             elif not old.clued:
                 why = self.needs_save(p, seat, cid, ident) if cid == chop else None
                 if why:
-                    score += 1.2 if why != "two" else 0.9
+                    score += self.SAVE_VALUE if why != "two" else self.SAVE_TWO_VALUE
                     # The conventional save: a rank clue for a 5 or a 2.
                     if (why, value) in (("five", ("rank", 5)), ("two", ("rank", 2))):
-                        score += 0.05
+                        score += self.RANK_SAVE_BONUS
                     gains.add(cid)
                 elif p.playable >> ident & 1:
-                    score += 0.3
+                    score += self.HIDDEN_PLAYABLE
                 else:
                     score += self.EXTRA_TOUCH
             elif note.conv != old.conv:
-                score += 0.05
+                score += self.NARROW_VALUE
         # A save that leaves another card to be saved on the new chop is worth less.
         if chop is not None and reading.notes[chop].clued:
             rest = [(c, i) for c, i in zip(ids, hand) if not reading.notes[c].clued]
             if rest and self.needs_save(p, seat, rest[-1][0], rest[-1][1]):
-                score -= 0.4
+                score -= self.SAVE_AGAIN
         # A hand with every card touched has nothing safe to discard (locked).
         if (not any(not n.clued for n in reading.notes.values()) and any(not t.notes[c].clued for c in ids)
                 and not any(m and not m & ~p.playable for m in after)):
             score -= self.LOCK_PENALTY
-        score -= 0.02 * seat  # a clue to the next player helps sooner
+        score -= self.SEAT_COST * seat  # a clue to the next player helps sooner
         return score, gains, label, reading.focus
 
     def best_clue(self, p: Perspective, keys: set[str], strict: bool = True) -> tuple[float, Action, Reason] | None:

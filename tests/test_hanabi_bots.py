@@ -278,7 +278,6 @@ def test_a_stall_never_spends_the_last_token_to_leave_the_partner_only_touched_c
         assert action["type"] == "discard" and reason["code"] == "discard_locked", level
 
 
-
 def page_clue_table() -> dict[str, list[float]]:
     """Section 9's table "What a clue is worth": row text -> the numbers in its worth column."""
     page = (Path(__file__).resolve().parents[1] / "seeds" / "hanabi-conventions.md").read_text(encoding="utf-8")

@@ -9,8 +9,10 @@ order (section 9, with the end-game rules of section 10):
    play (section 8);
 2. play a touched card the clues and the cards in sight prove playable: first
    one a teammate's touched card waits for, then a 5, then the lowest;
-3. give the most useful clue if it is worth it: a play clue, or a save of a
-   chop card that needs it;
+3. give the most useful clue if it is worth it: each clue is weighed card by
+   card by the table of section 9.3 (a card made known playable 1.1 plus 0.1
+   per rank below 5, a save 1.2 or 0.9, and so on, the lines below zero on
+   top), and the best is given at 0.3 or more (above 0 with the deck empty);
 4. give a clue anyway when every card held is touched, when a teammate has
    just saved our chop, or with all 8 tokens (but not with the last token when
    it would leave the next player only touched cards to discard);
@@ -18,7 +20,10 @@ order (section 9, with the end-game rules of section 10):
    touched: the one most likely useless).
 
 It foresees how a teammate reads a clue with the same literal reader, and
-never gives a clue the reader would take for something the card is not.
+never gives a clue the reader would take for something the card is not, nor
+one good touch forbids, except as section 5 allows (a critical save no clean
+clue reaches, all 8 tokens and no clean clue, a useless card beside the focus
+in the last 5 cards).
 Section 10: with two players and 15 or fewer cards left, a play clue to the
 partner comes before its own known play; with 1 to 3 cards left it clues
 rather than discards (any clue that misleads nobody); with the deck empty it may try a card that is playable
@@ -33,8 +38,7 @@ from __future__ import annotations
 
 from hanabi_page_reader import COLOURS, COPIES, PageReader
 
-EXTRA_TOUCH = 0.05  # a useful card touched beside the focus
-BAD_TOUCH = 1.5  # a useless card or a copy of a touched one touched (section 5: never)
+CLUE_WORTH = 0.3  # section 9.3: a clue worth this or more is given (step 3)
 LOCK_PENALTY = 0.8  # the receiver is left with every card touched and nothing to play
 GAMBLE = 0.3  # least chance of a play once the deck is empty (section 10)
 
@@ -100,10 +104,14 @@ class PagePlayer:
 
         plays = [i for i, (c, m) in enumerate(zip(r.hands[0], mine))
                  if c.touched and all(self._playable_now(x) for x in m)]
-        clue, value = self._best_clue(view) if clues_ok else (None, -99.0)
+        clue, value, said = self._best_clue(view) if clues_ok else (None, -99.0, None)
+        if clue is None and clues_ok and not can_discard:
+            clue, value, said = self._best_clue(view, clean=False)  # all 8 tokens and no clean clue
 
-        # Section 10: two players, 15 or fewer cards left: a play clue to the partner first.
-        if plays and n == 2 and view["deck"] <= 15 and clue is not None and value >= 1.0:
+        # Section 10: two players, 15 or fewer cards left: a play clue (its focus read as play, or
+        # a tempo clue) worth 1.0 or more to the partner first.
+        if plays and n == 2 and view["deck"] <= 15 and clue is not None and value >= 1.0 \
+                and said["reading"] == "play":
             return clue
         # 2. Play a known playable card.
         if plays:
@@ -113,8 +121,8 @@ class PagePlayer:
             best = max(range(len(mine)), key=lambda i: self._chance(mine[i]), default=None)
             if best is not None and self._chance(mine[best]) > GAMBLE:
                 return {"type": "play", "slot": best}
-        # 3. The most useful clue, if worth it.
-        if clue is not None and value >= 0.9:
+        # 3. The most useful clue, if worth it (9.3: 0.3 or more; above 0 with the deck empty).
+        if clue is not None and (value >= CLUE_WORTH or view["deck"] == 0 and value > 0):
             return clue
         # 4. A clue anyway (one that misleads nobody, unless there is nothing else to do).
         all_touched = all(c.touched for c in r.hands[0])
@@ -203,14 +211,20 @@ class PagePlayer:
                             if (c["colour"], c["rank"]) == card and c["id"] != chop.id)
         if not (card[1] == 5 or card[1] == 2 and not twos_in_sight or r.last_copy(card)):
             return None
-        best, best_value = None, None
-        for a in self._clues(view, (1,)):
-            value, said = self._assess(view, a)
-            if value <= -99 or said["focus"] != chop.id or said["reading"] not in ("save", "keep", "play"):
-                continue
-            if best_value is None or value > best_value:
-                best, best_value = a, value
-        return best
+        # The best clean clue that saves it; if none, section 5 allows a touch good touch forbids
+        # to save a critical card (a 5 or a last copy).
+        for clean in (True, False) if card[1] == 5 or r.last_copy(card) else (True,):
+            best, best_value = None, None
+            for a in self._clues(view, (1,)):
+                value, said, dirty = self._assess(view, a)
+                if value <= -99 or dirty and clean or said["focus"] != chop.id \
+                        or said["reading"] not in ("save", "keep", "play"):
+                    continue
+                if best_value is None or value > best_value:
+                    best, best_value = a, value
+            if best is not None:
+                return best
+        return None
 
     def _knows_a_play(self, view: dict, seat: int) -> bool:
         """Does `seat` know a card of theirs is playable, by the clues and the cards they can
@@ -228,17 +242,32 @@ class PagePlayer:
     def _truth(self, view: dict, seat: int) -> dict:
         return {c["id"]: (c["colour"], c["rank"]) for c in view["hands"][seat]}
 
-    def _best_clue(self, view: dict) -> tuple[dict | None, float]:
-        best, best_value = None, -999.0
+    def _best_clue(self, view: dict, clean: bool = True) -> tuple[dict | None, float, dict | None]:
+        """The best clue by 9.3's table: (clue, worth, reading). On equal worth the first in the
+        legal order (the nearer teammate, colours before ranks, lower first); with `clean` off,
+        clues that break good touch count too (a stall with all 8 tokens, section 5)."""
+        best, best_value, best_said = None, -999.0, None
         for a in self._clues(view, range(1, view["players"])):
-            value, said = self._assess(view, a)
-            # the nearer teammate first on equal value: they act sooner
+            value, said, dirty = self._assess(view, a)
+            if dirty and clean:
+                continue
             if value > best_value + 1e-9:
-                best, best_value = a, value
-        return best, best_value  # a misleading clue (-99) only if no other clue is legal
+                best, best_value, best_said = a, value, said
+        return best, best_value, best_said  # a misleading clue (-99) only if no other clue is legal
 
-    def _assess(self, view: dict, action: dict) -> tuple[float, dict | None]:
-        """The worth of a clue as the literal reader will take it; (−99, None) if it misleads."""
+    def _needs_save(self, view: dict, seat: int, card_id: int, x) -> bool:
+        """Section 8: a 5, a 2 with no copy in sight, or the last copy of a needed card."""
+        r = self.reader
+        if r.useless(x):
+            return False
+        twos_in_sight = sum(1 for hand in view["hands"] for c in hand
+                            if (c["colour"], c["rank"]) == x and c["id"] != card_id)
+        return x[1] == 5 or r.last_copy(x) or x[1] == 2 and not twos_in_sight
+
+    def _assess(self, view: dict, action: dict) -> tuple[float, dict | None, bool]:
+        """The worth of a clue by the table of section 9.3, read as the literal reader will take
+        it: (worth, reading, breaks good touch); (-99, reading, True) if it misleads. Each card
+        earns the first line that fits it; the lines below zero add on top."""
         r = self.reader
         seat = action["target"]
         truth = self._truth(view, seat)
@@ -248,6 +277,7 @@ class PagePlayer:
         else:
             ids = [c["id"] for c in hand if c["rank"] == action["rank"]]
         before = {c.id for c in r.hands[seat] if c.touched and all(self._playable_now(x) for x in c.possible)}
+        chop = r.chop(seat)
         sim = r.copy()
         event = {"type": "clue", "seat": 0, "target": seat, "ids": ids}
         event.update({k: action[k] for k in ("colour", "rank") if k in action})
@@ -255,7 +285,7 @@ class PagePlayer:
         new_hand = sim.hands[seat]
         was = {c.id: c.possible for c in r.hands[seat]}
         if any(truth[c.id] not in c.possible and truth[c.id] in was[c.id] for c in new_hand):
-            return -99.0, said  # the reader would take a card for something it is not
+            return -99.0, said, True  # the reader would take a card for something it is not
         # Good touch: no newly touched card useless, nor a copy of one touched elsewhere or in this clue.
         touched_elsewhere = set()
         for s, h in enumerate(r.hands):
@@ -267,30 +297,43 @@ class PagePlayer:
                     else:
                         touched_elsewhere.add(self._truth(view, s)[c.id])
         old = {c.id for c in r.hands[seat] if c.touched}
-        value = 0.0
-        seen, bad = set(), set()
-        for c in new_hand:
-            if c.id in ids and c.id not in old:
-                x = truth[c.id]
-                if r.useless(x) or x in touched_elsewhere or x in seen:
-                    # section 5: in the last 5 cards of the deck a useless card beside the focus costs little
-                    late = view["deck"] <= 5 and c.id != said["focus"]
-                    value -= 0.1 if late else BAD_TOUCH
-                    bad.add(c.id)
-                elif c.id != said["focus"]:
-                    value += EXTRA_TOUCH
-                seen.add(x)
+        new = [c for c in new_hand if c.id in ids and c.id not in old]
+        seen, dirty, bad = set(), False, set()
+        for c in new:
+            x = truth[c.id]
+            if r.useless(x) or x in touched_elsewhere or x in seen:
+                bad.add(c.id)
+                # section 5: in the last 5 cards of the deck a useless card beside the focus is allowed
+                if not (view["deck"] <= 5 and c.id != said["focus"]):
+                    dirty = True
+            seen.add(x)
         after = {c.id for c in new_hand if c.touched and all(self._playable_now(x) for x in c.possible)}
-        value += len({truth[i] for i in after - before - bad})
-        focus = next((c for c in new_hand if c.id == said["focus"]), None)
-        if said["reading"] == "play" and focus is not None and focus.id not in after:
-            value += 0.4 if not self._playable_now(truth[focus.id]) else 0.5  # a delayed play, or a wait
-        if said["reading"] in ("save", "keep") and focus is not None and r.chop(seat) is not None \
-                and focus.id == r.chop(seat).id:
-            x = truth[focus.id]
-            if x[1] == 5 or x[1] == 2 or r.last_copy(x):
-                value += 0.9
-        if all(c.touched for c in new_hand) and not any(
+        mine = [c.possible for c in r.hands[0] if c.touched]
+        value = -0.02 * seat
+        for c in new_hand:
+            x = truth[c.id]
+            fresh = c.id in ids and c.id not in old
+            if c.id in after and c.id not in before and c.id not in bad:
+                value += 1.1 + 0.1 * (5 - x[1])  # made known playable
+            elif fresh and chop is not None and c.id == chop.id and c.id == said["focus"] \
+                    and said["reading"] in ("save", "keep") and self._needs_save(view, seat, c.id, x):
+                value += 1.2 if x[1] == 5 or r.last_copy(x) else 0.9
+                value += 0.05 if action.get("rank") == x[1] and x[1] in (2, 5) else 0.0  # a rank save
+            elif fresh and c.id not in bad and self._playable_now(x):
+                value += 0.3  # playable, though the receiver cannot tell yet
+            elif fresh and c.id == said["focus"] and said["reading"] == "play":
+                pass  # a delayed play: 0
+            elif fresh and c.id not in bad:
+                value += 0.05  # another useful card touched
+            elif not fresh and c.id in ids and c.possible != was[c.id]:
+                value += 0.05  # a card touched before, narrowed
+            if fresh and any(x in m for m in mine):
+                value -= 0.5  # one of our own touched cards might be this card
+        if chop is not None and chop.id in ids and chop.id not in old:
+            next_chop = sim.chop(seat)
+            if next_chop is not None and self._needs_save(view, seat, next_chop.id, truth[next_chop.id]):
+                value -= 0.4
+        if new and all(c.touched for c in new_hand) and not any(
                 all(self._playable_now(x) for x in c.possible) for c in new_hand):
             value -= LOCK_PENALTY
-        return value, said
+        return round(value, 6), said, dirty

@@ -159,21 +159,26 @@ class PageReader:
         old = [c for c in hand if c.id in ids and c.touched]
         for c in hand:
             c.possible = {x for x in c.possible if fits(x) == (c.id in ids)}
-        for c in old:
-            c.loose = False  # touched again: good touch holds for it now
+        # Section 5: a card touched again is useful at this clue too, but with 5 or fewer cards
+        # in the deck a card touched beside the focus (for the first time or again) may be
+        # useless: good touch holds for the focus only.
+        late = 50 - self.drawn <= 5
+        if not late:
+            for c in old:
+                c.loose = False  # touched again: good touch holds for it now
         # Section 2: the focus.
         if new:
             focus = chop if chop in new else new[0]
             on_chop = focus is chop
-            if 50 - self.drawn <= 5:
-                # section 5: with 5 or fewer cards in the deck, a card touched beside the focus
-                # may be useless: good touch holds for the focus only
-                ids = {focus.id} | {c.id for c in old}
+            if late:
+                ids = {focus.id}
                 for c in new:
                     c.loose = c is not focus
         else:
             focus = next((c for c in old if not c.to_play), None)
             on_chop = False
+            if late:
+                ids = set()  # a tempo clue's focus is read below; it vouches for no other card
         for c in new:
             c.touched, c.by, c.at = True, e["seat"], self.clues
         # Section 3: a card counts as known exactly as soon as this clue makes it so.

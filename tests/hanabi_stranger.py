@@ -19,7 +19,8 @@ Where the page left me guessing (one line each, by section):
 - 4: a rank 2 clue on the chop may save any useful 2 (8's "no copy visible elsewhere" is the giver's test); a needed 1 counts as playable, so a 1 clue is a play clue.
 - 4: a clue on the chop that fits neither play nor save keeps the card with what the clue says and good touch.
 - 5: "held one of the two and later gave the clue that first touched the other" = the later of the two first touches came from the holder of the earlier-touched card; "knew exactly when the later clue was given" = one identity left for the held card as that clue is read.
-- 5: cards touched beside a chop focus that may be a save of a critical card, a 5 or a 2 get no good touch (the page's critical-save exception does not say which side cards may be useless).
+- 5: cards touched beside a chop focus that may be a critical card (a last copy, a 5 included; a 2 with its other copy alive is none) get no good touch, new or touched again (the page's critical-save exception does not say which side cards may be useless).
+- 5: a clue touching a card again vouches only that it is useful then (not that it differs from cards touched since: the holder exception stays for those); with 5 or fewer cards left it vouches only for its focus, and a clue with no focus (it only tells what it says) for none.
 - 5: a clue that contradicts an earlier reading wins: the card is read again from what the clues say.
 - 5: I never make the exceptions myself, except with 8 tokens and no clean clue (the clue misreading fewest cards); I touch useless cards beside the focus only with 5 or fewer cards left.
 - 7: "known useless" also covers a card known exactly whose other copy I see touched in another hand.
@@ -221,6 +222,17 @@ class Model:
             focus = new[0]
         else:
             focus = next((i for i in old if i not in was_sure), None)
+        if old and self.deck > 5:  # 5: a card touched again is useful at *this* clue too
+            trial, useful = self.copy(), self.useful()
+            for i in old:
+                trial.narrow(i, useful)
+            focus2, kind, critical_chop = trial.read(giver, target, colour, rank, chop, new, old, focus, at)
+            if not critical_chop:  # else the cards beside it may be useless (5): read it unvouched
+                self.__dict__.update(trial.__dict__)
+                return focus2, kind
+        return self.read(giver, target, colour, rank, chop, new, old, focus, at)[:2]
+
+    def read(self, giver, target, colour, rank, chop, new, old, focus, at):
         self.propagate()
         useful = self.useful()
         gt = useful & ~self.exact_mask()  # known exactly before the new cards join, the clue's own word included
@@ -233,14 +245,15 @@ class Model:
         if focus == chop and target == 0 and kind in ("save", "both"):
             self.chop_saved = at
         side = gt & ~(self.pmask[focus] if focus in new and single(self.pmask[focus]) else 0)
+        critical_chop = focus is not None and focus == chop and bool(self.pmask[focus] & crit)
         for i in new:  # the other new cards: good touch, and not the focus card
             if i != focus:
-                if self.deck > 5 and not (focus == chop and (kind != "play" or self.pmask[focus] & crit)):
+                if self.deck > 5 and not critical_chop:
                     self.narrow(i, side)
                 else:
                     self.touch[i] = (at, giver, False)
         self.propagate()
-        return focus, kind
+        return focus, kind, critical_chop
 
     def read_focus(self, focus, chop, old, colour, rank, gt, useful):
         if focus is None:

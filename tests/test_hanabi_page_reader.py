@@ -236,3 +236,40 @@ def test_the_holder_exception_holds_the_other_way_round_too():
         saved = next(c for c in page.hands[1] if c.id == 9)
         assert (("white", 2) in saved.possible) == (giver == 0), giver
         assert ("w2" in describe_mask(tracker.notes[9].conv)) == (giver == 0), giver
+
+
+def test_a_clue_that_touches_a_card_again_vouches_for_it_anew():
+    """Section 5: every clue that touches a card says it is useful, a clue that touches it again too.
+    The position of the test above, seat 0 giving the second 2 clue (so seat 1's saved 2 may still be
+    the other white 2, now useless); then seat 2 clues 2s to seat 1 again, touching only that card:
+    it is useful at that clue, so it is no white 2 any more, in the bots' notes and the page reader
+    alike; but not in the last 5 cards of the deck, where a clue vouches for its focus only (a tempo
+    clue on a touched card only has none here: the saved 2 is not playable while the white 2 stands)."""
+    from hanabi_page_reader import PageReader
+    from pygame_core.hanabi.conventions import Tracker
+    from pygame_core.hanabi.knowledge import describe_mask
+
+    events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
+        {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
+        {"type": "clue", "seat": 0, "target": 1, "rank": 2, "ids": [9]},  # seat 1's chop saved, by seat 0
+        {"type": "play", "seat": 0, "id": 0, "colour": "white", "rank": 1, "ok": True},
+        {"type": "draw", "seat": 0, "id": 15},
+        {"type": "clue", "seat": 1, "target": 0, "colour": "white", "ids": [4]},  # now the white 2
+        {"type": "play", "seat": 0, "id": 4, "colour": "white", "rank": 2, "ok": True},
+        {"type": "draw", "seat": 0, "id": 16},
+    ]
+    again = {"type": "clue", "seat": 2, "target": 1, "rank": 2, "ids": [9]}  # the saved 2, touched again
+    tracker, page = Tracker(3), PageReader(3)
+    for e in events:
+        tracker.event(e)
+        page.event(e)
+    saved = next(c for c in page.hands[1] if c.id == 9)
+    assert ("white", 2) in saved.possible and "w2" in describe_mask(tracker.notes[9].conv)
+    for late in (False, True):
+        t, p = tracker.copy(), page.copy()
+        if late:  # with 5 or fewer cards in the deck a clue vouches for its focus only
+            t.drawn = p.drawn = 46
+        t.event(again)
+        p.event(again)
+        saved = next(c for c in p.hands[1] if c.id == 9)
+        assert (("white", 2) in saved.possible) == late and ("w2" in describe_mask(t.notes[9].conv)) == late

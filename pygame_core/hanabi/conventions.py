@@ -282,13 +282,16 @@ class Tracker:
         ordered = [cid for cid in hand if cid in touched_set]
         trash = self.trash_mask()
         focus = (chop if chop in new else new[0]) if new else None
-        # Good touch bends in the last cards of the deck: then a card touched beside the focus
-        # may be useless (seeds/hanabi-conventions.md, section 5).
-        loose = DECK_SIZE - self.drawn <= LATE_DECK
+        # Every card a clue touches, new or touched again, is useful at that clue (good touch),
+        # except that in the last cards of the deck a card beside the focus may be useless
+        # (seeds/hanabi-conventions.md, section 5): there the clue vouches for its focus only.
+        late = DECK_SIZE - self.drawn <= LATE_DECK
         for cid in ordered:
             notes[cid].clued = True
-            notes[cid].loose = loose and cid != focus and cid in new
-            if notes[cid].conv & ~trash and not notes[cid].loose:
+            beside = late and cid != focus
+            if cid in new or not beside:
+                notes[cid].loose = beside
+            if notes[cid].conv & ~trash and not beside and not notes[cid].loose:
                 notes[cid].conv &= ~trash
             if notes[cid].status == NONE:
                 notes[cid].status = SAVE

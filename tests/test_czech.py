@@ -18,7 +18,7 @@ import test_site_hanabi as hb
 import test_site_hanamikoji as hk
 import test_site_koikoi as kk
 from language_check import assert_no_english, english_left, page_text
-from viewport import DEAL, DESKTOP, PHONE, SIZES, SMALL_PHONE, check_sizes, settle
+from viewport import DEAL, DESKTOP, PHONE, SIZES, SMALL_PHONE, check_sizes, settle, snap
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 PHONE_VIEW = {"viewport": {"width": PHONE[0], "height": PHONE[1]}, "is_mobile": True, "has_touch": True}
@@ -30,7 +30,7 @@ def shoot(page, name: str) -> None:
     for size in (PHONE, DESKTOP):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         settle(page)
-        page.screenshot(path=str(SHOTS / f"cs-{name}-{size[0]}x{size[1]}.png"))
+        snap(page, path=str(SHOTS / f"cs-{name}-{size[0]}x{size[1]}.png"))
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     settle(page)
 

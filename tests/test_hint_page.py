@@ -11,7 +11,7 @@ from pathlib import Path
 from drivers import hanamikoji_move
 from language_check import assert_no_english
 from test_a11y import Audit
-from viewport import DESKTOP, LANDSCAPE, PHONE, SMALL_PHONE, check_sizes, settle
+from viewport import DESKTOP, LANDSCAPE, PHONE, SMALL_PHONE, check_sizes, settle, snap
 
 GAME = "play.html?game=hanamikoji&level=easy&pace=0&round_limit=1"
 HUMAN = 'html[data-turn="human"]'
@@ -63,7 +63,7 @@ def test_hint_take_back_and_the_mark_in_the_history(site, watch, dist):
     assert text.startswith("Hint:") and "Win chance with it: about" in text and text.rstrip().endswith(".")
     assert page.locator("#last-move").is_hidden()  # the hint stands in its place
     assert stored_save(page)["assists"] == {"hints": 1, "take_backs": 0}  # a reload keeps the mark
-    page.screenshot(path=str(SHOTS / "hint-1280x800.png"))
+    snap(page, path=str(SHOTS / "hint-1280x800.png"))
     page.click('.lang-switch button[data-lang="cs"]')  # the hint follows the language: in Czech, no English left
     page.wait_for_selector('html[lang="cs"]')
     assert_no_english(page, "the hint")
@@ -143,7 +143,7 @@ def test_on_a_phone_hint_is_one_tap_away_and_the_hand_stays_in_view(site, watch,
     for size in (PHONE, SMALL_PHONE, LANDSCAPE, DESKTOP):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         settle(page)
-        page.screenshot(path=str(SHOTS / f"hint-de-{size[0]}x{size[1]}.png"))
+        snap(page, path=str(SHOTS / f"hint-de-{size[0]}x{size[1]}.png"))
     # A reload keeps the mark: the count comes back with the saved game and goes on in its saves.
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     page.reload()

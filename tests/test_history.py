@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from viewport import snap
+
 NOTICE = ".history-notice"
 SOON_MS = 5_000  # what the player sees must be there within a few seconds
 
@@ -195,7 +197,7 @@ def test_screenshot_history_notice(site, watch, size):
         open_with(w, site, {"history": DAMAGED["truncated"][0]})
         w.page.locator(NOTICE).wait_for(state="visible", timeout=SOON_MS)
         assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
-        w.page.locator("#ranking").screenshot(path=str(shots / f"history-notice-{lang}-{size[0]}x{size[1]}.png"))
+        snap(w.page.locator("#ranking"), path=str(shots / f"history-notice-{lang}-{size[0]}x{size[1]}.png"))
 
 
 def test_the_ranking_explains_its_points_shows_levels_and_lists_hanabi_by_score(site, watch):

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from drivers import DRIVERS, choose, open_menu
 from language_check import assert_no_english, page_text
-from viewport import DEAL
+from viewport import DEAL, snap
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 TURN = 'html[data-turn="human"], html[data-turn="handover"], html[data-turn="over"]'
@@ -133,7 +133,7 @@ def test_two_people_play_a_whole_hanamikoji_match_through_privacy_screens(site, 
     before = page.evaluate("localStorage.getItem('cardgarden.ranking')")
     seat_people(page, ["Anna", "Ben"])
     page.wait_for_selector("html[data-privacy]", timeout=30_000)
-    page.screenshot(path=str(SHOTS / "privacy-390x844.png"))
+    snap(page, path=str(SHOTS / "privacy-390x844.png"))
     seen = play_people(page, "hanamikoji", ["Anna", "Ben"], on_privacy=reload_once)
     assert seen["people"] == {"Anna", "Ben"} and seen["privacy"] >= 6 and seen["moves"] >= 12
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
@@ -160,7 +160,7 @@ def test_two_people_play_a_whole_koikoi_match_in_czech(site, watch):
     page.wait_for_selector('html[data-turn]:not([data-turn="none"])', timeout=90_000)
     seat_people(page, ["Kenji", "Mia"])
     page.wait_for_selector("html[data-privacy]", timeout=30_000)
-    page.screenshot(path=str(SHOTS / "privacy-cs-1280x800.png"))
+    snap(page, path=str(SHOTS / "privacy-cs-1280x800.png"))
     seen = play_people(page, "koikoi", ["Kenji", "Mia"], check=lambda page, where: assert_no_english(page, where))
     assert seen["people"] == {"Kenji", "Mia"} and seen["privacy"] >= 4
     page.wait_for_selector("dialog#result[open]", timeout=30_000)
@@ -191,7 +191,7 @@ def test_the_seating_dialog_at_phone_and_desktop_sizes(site, watch):
             assert_no_english(page, "the seating dialog")
         box = page.locator("dialog#seating").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"]
-        page.screenshot(path=str(SHOTS / f"seating-{size['width']}x{size['height']}.png"))
+        snap(page, path=str(SHOTS / f"seating-{size['width']}x{size['height']}.png"))
         # Nobody at the table: the dialog says so and deals nothing.
         rows.nth(0).locator("select").select_option("hard")
         rows.nth(1).locator("select").select_option("easy")

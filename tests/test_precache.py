@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import build
+from viewport import snap
 
 BOOT_MS = 90_000
 SOON_MS = 10_000
@@ -185,9 +186,9 @@ def test_screenshot_offline_notice(own_site, watch, size, lang):
     w.page.wait_for_selector('html[data-offline="failed"]', timeout=BOOT_MS)
     w.page.locator(".history-notice").wait_for(state="visible", timeout=SOON_MS)
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
-    w.page.screenshot(path=str(SHOTS / f"start-notices-{name}.png"), full_page=True)
+    snap(w.page, path=str(SHOTS / f"start-notices-{name}.png"), full_page=True)
     # The game page has no place for it: a small bar, which goes by itself.
     w.page.goto(url + "play.html?game=hanamikoji")
     w.page.wait_for_selector('html[data-offline="failed"]', timeout=BOOT_MS)
     assert w.page.locator("#offline-bar.floating").is_visible()
-    w.page.screenshot(path=str(SHOTS / f"play-offline-{name}.png"))
+    snap(w.page, path=str(SHOTS / f"play-offline-{name}.png"))

@@ -19,6 +19,7 @@ from drivers import new_game
 from language_check import assert_no_english
 from test_a11y import Audit
 from test_site_hanamikoji import play_match
+from viewport import snap
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 GAME = "play.html?game=hanamikoji&level=easy&pace=0"
@@ -53,7 +54,7 @@ def shot(page, name):
     """A picture of the review for a person to look at (test-results/), its entrance animations finished."""
     page.evaluate("document.getAnimations().forEach((a) => a.effect?.getTiming().iterations === Infinity || a.finish())")
     SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"review-{name}.png"))
+    snap(page, path=str(SHOTS / f"review-{name}.png"))
 
 
 def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):

@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import pygame_core
+from viewport import snap
 
 READY = 'html[data-engine="ready"]'
 ERROR = 'html[data-engine="error"]'
@@ -140,13 +141,13 @@ def test_screenshots(site, watch, size):
     w.page.goto(site)
     w.page.wait_for_selector("#engine-bytes:not(:empty)")
     assert "of" in w.page.locator("#engine-bytes").inner_text()
-    w.page.screenshot(path=str(SHOTS / f"start-loading-{name}.png"), full_page=True)
+    snap(w.page, path=str(SHOTS / f"start-loading-{name}.png"), full_page=True)
     # Failed: a missing file.
     w = watch(viewport={"width": size[0], "height": size[1]}, locale="de-DE")
     w.page.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body=""))
     w.page.goto(site)
     w.page.wait_for_selector(ERROR, timeout=BOOT_MS)
-    w.page.screenshot(path=str(SHOTS / f"start-error-de-{name}.png"), full_page=True)
+    snap(w.page, path=str(SHOTS / f"start-error-de-{name}.png"), full_page=True)
     # Ready.
     w = watch(viewport={"width": size[0], "height": size[1]})
     w.page.goto(site)
@@ -154,7 +155,7 @@ def test_screenshots(site, watch, size):
     w.page.wait_for_selector('#games:not(:has([data-status="waiting"]))')
     # Nothing overflows the viewport sideways (a phone must not scroll horizontally).
     assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0]
-    w.page.screenshot(path=str(SHOTS / f"start-ready-{name}.png"), full_page=True)
+    snap(w.page, path=str(SHOTS / f"start-ready-{name}.png"), full_page=True)
 
 
 # Recorded from the first moment of the page: every engine phase and every change of the

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from drivers import choose, new_game, press
-from viewport import DEAL, DESKTOP, SIZES, check_sizes, settle
+from viewport import DEAL, DESKTOP, SIZES, check_sizes, settle, snap
 
 WAIT = 'html[data-turn="human"], html[data-turn="over"]'
 SHOTS = Path(__file__).resolve().parents[1] / "test-results"
@@ -96,7 +96,7 @@ def play_game(page, *, players: int, lang: str = "en", check=None) -> dict:
                 for size in ALL_SIZES:
                     page.set_viewport_size({"width": size[0], "height": size[1]})
                     settle(page)
-                    page.screenshot(path=str(SHOTS / f"hanabi-{players}p-{size[0]}x{size[1]}.png"))
+                    snap(page, path=str(SHOTS / f"hanabi-{players}p-{size[0]}x{size[1]}.png"))
                 page.set_viewport_size({"width": ALL_SIZES[0][0], "height": ALL_SIZES[0][1]})
                 settle(page)
             page.click("#hb-discard")
@@ -254,7 +254,7 @@ def test_the_clue_panel_says_how_the_teammate_will_read_each_clue(site, watch):
     explain = page.locator(".hb-clue-explain")
     assert explain.inner_text() and explain.inner_text() in readings[0][3]
     SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / "hanabi-clue-preview-1280x860.png"))
+    snap(page, path=str(SHOTS / "hanabi-clue-preview-1280x860.png"))
     assert w.errors == []
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from drivers import choose, new_game
-from viewport import DEAL, DESKTOP, SIZES, check_sizes
+from viewport import DEAL, DESKTOP, SIZES, check_sizes, snap
 
 CARDS_PER_MARKER = {"secret": 1, "tradeoff": 2, "gift": 3, "competition": 4}
 WAIT = 'html[data-turn="human"], html[data-turn="over"], .hk[data-summary="open"]'
@@ -204,11 +204,11 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
         found.extend(f"390x844: {p}" for p in page.evaluate(CARDS) if f"390x844: {p}" not in found)
         first = not seen_states  # the first decision: the board as it is dealt
         if first:
-            page.screenshot(path=str(shots / "hanamikoji-390x844.png"))
+            snap(page, path=str(shots / "hanamikoji-390x844.png"))
         page.set_viewport_size({"width": DESKTOP[0], "height": DESKTOP[1]})
         found.extend(p for p in page.evaluate(LAYOUT) if p not in found)
         if first:
-            page.screenshot(path=str(shots / "hanamikoji-1280x800.png"))
+            snap(page, path=str(shots / "hanamikoji-1280x800.png"))
         seen_states.append(where)
         page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 

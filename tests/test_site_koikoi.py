@@ -14,7 +14,7 @@ from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
 from drivers import new_game
 from language_check import assert_no_english
-from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle
+from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle, snap
 
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "test-results"
@@ -259,7 +259,7 @@ def test_a_whole_match_fits_every_screen(site, watch):
     assert "match point you lead by" in w.page.locator("#result-rule").inner_text()  # how the points were earned
     assert points == 30 if title == "A draw" else (60 <= points <= 100 if title == "You win!" else points == 10)
     SHOTS.mkdir(exist_ok=True)
-    w.page.screenshot(path=str(SHOTS / "koikoi-result-390x844.png"), animations="disabled")
+    snap(w.page, path=str(SHOTS / "koikoi-result-390x844.png"), animations="disabled")
     log = w.page.locator("#log li").all_inner_texts()
     assert log[0].startswith("Round 1 of 3 begins") and log[-1].startswith("Game over")
     assert any(line.startswith("You called Koi-Koi!") for line in log)
@@ -295,7 +295,7 @@ def test_keyboard_play_in_german(site, watch):
     assert "Drei Lichter" in panel and "Sankō" in panel and "Du bekommst jetzt 5 Punkte" in panel
     SHOTS.mkdir(exist_ok=True)
     w.page.wait_for_timeout(400)
-    w.page.screenshot(path=str(SHOTS / "koikoi-decision-de-1280x720.png"), animations="disabled")
+    snap(w.page, path=str(SHOTS / "koikoi-decision-de-1280x720.png"), animations="disabled")
     move = w.page.get_attribute("html", "data-move")
     w.page.keyboard.press("k")
     w.page.wait_for_selector(f'html:not([data-move="{move}"])')
@@ -365,7 +365,7 @@ def test_board_screenshots(site, watch, size):
     def shot(name):
         assert w.page.evaluate("document.documentElement.scrollWidth") <= size[0], name
         w.page.wait_for_timeout(400)  # let the cards land
-        w.page.screenshot(path=str(SHOTS / f"koikoi-{name}-{tag}.png"), full_page=True, animations="disabled")
+        snap(w.page, path=str(SHOTS / f"koikoi-{name}-{tag}.png"), full_page=True, animations="disabled")
 
     shot("board")
     to_the_first_decision(w.page, shot)
@@ -403,7 +403,7 @@ def test_house_rules_menu_sets_the_next_games_options(site, watch):
     w.page.select_option("#setting-koikoi_once", "true")
     assert "2 on" in menu.locator(".setting-count").inner_text()
     SHOTS.mkdir(exist_ok=True)
-    w.page.screenshot(path=str(SHOTS / "koikoi-house-rules-1280x720.png"), animations="disabled")
+    snap(w.page, path=str(SHOTS / "koikoi-house-rules-1280x720.png"), animations="disabled")
     w.page.click(".game-title")  # a click elsewhere closes the menu
     assert not w.page.locator(".setting-panel").is_visible()
     w.page.click("#show-rules")

@@ -37,6 +37,22 @@ _BOXES = """(selectors) => {
 }"""
 
 
+def snap(target, **options):
+    """`target.screenshot(**options)` (a page or a locator), once more if it hangs: headless
+    Chromium here now and then stops drawing frames for a page (a fresh CI run waited 60 s for
+    one on the start page), and a screenshot waits for a frame. Bringing the page to the front
+    draws again; the second try then has its own time."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page = target.page if hasattr(target, "page") else target  # a locator knows its page
+    try:
+        return target.screenshot(timeout=20_000, **options)
+    except PlaywrightTimeout:
+        page.bring_to_front()
+        settle(page)
+        return target.screenshot(timeout=40_000, **options)
+
+
 def settle(page) -> None:
     """The page as the player left it: at its top (a test's clicks scroll, a player's taps do not),
     after resize observers and the next frame ran (a layout measured after a resize)."""

@@ -205,11 +205,7 @@ class PagePlayer:
             return None  # they will not discard their chop: a play, a known useless card, or no discard
         truth = self._truth(view, 1)
         card = truth[chop.id]
-        if r.useless(card):
-            return None
-        twos_in_sight = sum(1 for hand in view["hands"] for c in hand
-                            if (c["colour"], c["rank"]) == card and c["id"] != chop.id)
-        if not (card[1] == 5 or card[1] == 2 and not twos_in_sight or r.last_copy(card)):
+        if not self._needs_save(view, 1, chop.id, card):
             return None
         # The best clean clue that saves it; if none, section 5 allows a touch good touch forbids
         # to save a critical card (a 5 or a last copy).

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 PHONE = (390, 844)
 SMALL_PHONE = (360, 740)
 LANDSCAPE = (844, 390)
@@ -42,8 +44,6 @@ def snap(target, **options):
     Chromium here now and then stops drawing frames for a page (a fresh CI run waited 60 s for
     one on the start page), and a screenshot waits for a frame. Bringing the page to the front
     draws again; the second try then has its own time."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
     page = target.page if hasattr(target, "page") else target  # a locator knows its page
     try:
         return target.screenshot(timeout=20_000, **options)

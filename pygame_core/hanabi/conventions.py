@@ -291,7 +291,7 @@ class Tracker:
             beside = late and cid != focus
             if cid in new or not beside:
                 notes[cid].loose = beside
-            if notes[cid].conv & ~trash and not beside and not notes[cid].loose:
+            if not beside and notes[cid].conv & ~trash:  # (not beside: the note is not loose now)
                 notes[cid].conv &= ~trash
             if notes[cid].status == NONE:
                 notes[cid].status = SAVE

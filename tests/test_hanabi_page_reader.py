@@ -209,6 +209,20 @@ def test_the_page_player_keeps_the_last_token_when_a_stall_would_strand_the_part
     assert PagePlayer().choose(g.observation(1))["type"] == "discard"
 
 
+def two_saved_twos(giver: int) -> list[dict]:
+    """Three players: seat 0's chop is saved with a 2 clue, then `giver` saves seat 1's chop with a
+    2 clue; seat 0's card turns out to be the white 2 and is played."""
+    return [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
+        {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
+        {"type": "clue", "seat": giver, "target": 1, "rank": 2, "ids": [9]},  # seat 1's chop saved
+        {"type": "play", "seat": 0, "id": 0, "colour": "white", "rank": 1, "ok": True},
+        {"type": "draw", "seat": 0, "id": 15},
+        {"type": "clue", "seat": 1, "target": 0, "colour": "white", "ids": [4]},  # now the white 2
+        {"type": "play", "seat": 0, "id": 4, "colour": "white", "rank": 2, "ok": True},
+        {"type": "draw", "seat": 0, "id": 16},
+    ]
+
+
 def test_the_holder_exception_holds_the_other_way_round_too():
     """Section 5, the other direction: seat 0's chop is saved with a 2 clue (its white 2); then a 2
     clue saves seat 1's chop; later seat 0's card turns out to be the white 2 and is played. If seat 0
@@ -220,17 +234,8 @@ def test_the_holder_exception_holds_the_other_way_round_too():
     from pygame_core.hanabi.knowledge import describe_mask
 
     for giver in (0, 2):
-        events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
-            {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
-            {"type": "clue", "seat": giver, "target": 1, "rank": 2, "ids": [9]},  # seat 1's chop saved
-            {"type": "play", "seat": 0, "id": 0, "colour": "white", "rank": 1, "ok": True},
-            {"type": "draw", "seat": 0, "id": 15},
-            {"type": "clue", "seat": 1, "target": 0, "colour": "white", "ids": [4]},  # now the white 2
-            {"type": "play", "seat": 0, "id": 4, "colour": "white", "rank": 2, "ok": True},
-            {"type": "draw", "seat": 0, "id": 16},
-        ]
         tracker, page = Tracker(3), PageReader(3)
-        for e in events:
+        for e in two_saved_twos(giver):
             tracker.event(e)
             page.event(e)
         saved = next(c for c in page.hands[1] if c.id == 9)
@@ -249,18 +254,9 @@ def test_a_clue_that_touches_a_card_again_vouches_for_it_anew():
     from pygame_core.hanabi.conventions import Tracker
     from pygame_core.hanabi.knowledge import describe_mask
 
-    events = [{"type": "deal", "seat": s, "id": s * 5 + i} for s in range(3) for i in range(5)] + [
-        {"type": "clue", "seat": 1, "target": 0, "rank": 2, "ids": [4]},  # seat 0's chop saved
-        {"type": "clue", "seat": 0, "target": 1, "rank": 2, "ids": [9]},  # seat 1's chop saved, by seat 0
-        {"type": "play", "seat": 0, "id": 0, "colour": "white", "rank": 1, "ok": True},
-        {"type": "draw", "seat": 0, "id": 15},
-        {"type": "clue", "seat": 1, "target": 0, "colour": "white", "ids": [4]},  # now the white 2
-        {"type": "play", "seat": 0, "id": 4, "colour": "white", "rank": 2, "ok": True},
-        {"type": "draw", "seat": 0, "id": 16},
-    ]
     again = {"type": "clue", "seat": 2, "target": 1, "rank": 2, "ids": [9]}  # the saved 2, touched again
     tracker, page = Tracker(3), PageReader(3)
-    for e in events:
+    for e in two_saved_twos(giver=0):
         tracker.event(e)
         page.event(e)
     saved = next(c for c in page.hands[1] if c.id == 9)

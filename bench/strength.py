@@ -4,7 +4,8 @@
                                         [--round-limit 3|none] [--first K]
 
 A pairing names two of the game's levels (Hanamikoji has expert too) or
-'random'. `--round-limit` sets the game's option (3 by default; 'none' is the
+'random'; for Hanamikoji also 'expert0', the expert before issue 30 (its
+rollouts by the quick heuristic, not the learned policy), as a baseline. `--round-limit` sets the game's option (3 by default; 'none' is the
 published rule: play until someone wins).
 
 Each pairing plays N games with seats alternated (game i: the first-named
@@ -30,8 +31,15 @@ DEFAULT_PAIRS = (("hard", "random"), ("hard", "normal"), ("normal", "easy"))
 
 
 def make_bot(game: str, level: str, seed: int):
+    """A bot of a protocol level, 'random', or for Hanamikoji 'expert0': the expert
+    before issue 30, its rollouts played by the quick heuristic instead of the
+    learned policy (a baseline for the bench, not a level players can pick)."""
     if level == "random":
         return RandomBot(seed=seed)
+    if game == "hanamikoji" and level == "expert0":
+        bot = pygame_core.new_bot(game, level="expert", seed=seed)
+        bot.LEARNED_PLAYOUTS = False
+        return bot
     return pygame_core.new_bot(game, level=level, seed=seed)
 
 

@@ -62,6 +62,7 @@ def test_dist_holds_the_pinned_runtime_and_a_pure_python_wheel(dist):
         names = zf.namelist()
         metadata = zf.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert "pygame_core/bridge.py" in names and "pygame_core/protocol.py" in names
+    assert "pygame_core/hanamikoji/policy.json" in names  # expert's learned playouts (issue 30)
     assert "Requires-Dist" not in metadata  # no runtime dependencies
     assert not any(n.startswith("tests/") for n in names)
 

@@ -19,7 +19,7 @@ class QuickHard(HanamikojiBot):
     """The hard and expert searches with a small budget, so many positions fit in a quick test."""
 
     EXPERT_CANDIDATES = 4
-    EXPERT_STAGES = ((3, 2), (3, 1))
+    EXPERT_STAGES = EXPERT_STAGES_LEARNED = ((3, 2), (3, 1))
     HARD_CANDIDATES = 4
     HARD_WORLDS = 3
 
@@ -73,7 +73,7 @@ def test_hard_bot_never_reads_hidden_cards():
     base = [g for g, n in enumerate((2, 2, 2, 3, 3, 4, 5)) for _ in range(n)]
     rng.shuffle(base)
     seen = base[1:7] + [base[13]]
-    views, quick, full = [], set(), set()
+    views, quick, full, expert_quick, expert_full = [], set(), set(), set(), set()
     for trial in range(4):
         hidden = base[:1] + base[7:13] + base[14:]
         rng.shuffle(hidden)
@@ -82,10 +82,14 @@ def test_hard_bot_never_reads_hidden_cards():
         g = pygame_core.new_game("hanamikoji", seed=3, options={"decks": [deck]})
         views.append(g.observation(0))
         quick.add(str(QuickHard("hard", seed=5).choose(views[-1])))
+        expert_quick.add(str(QuickHard("expert", seed=5).choose(views[-1])))
         if trial < 2:
             full.add(str(HanamikojiBot("hard", seed=5).choose(views[-1])))
+            expert_full.add(str(HanamikojiBot("expert", seed=5).choose(views[-1])))
     assert all(view == views[0] for view in views)
     assert len(quick) == 1 and len(full) == 1
+    # Expert's imagined rounds follow the learned policy, which is handed the sampled worlds only.
+    assert len(expert_quick) == 1 and len(expert_full) == 1
 
 
 def test_match_value_is_symmetric_and_knows_the_last_round():
@@ -135,6 +139,6 @@ def test_pick_takes_the_deciding_card():
     ]:
         g.apply(action)
     assert g.state.items == [[0, 0, 0, 2, 2, 0, 0], [2, 0, 0, 0, 0, 0, 2]]
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", "hard", "expert"):
         choice = pygame_core.new_bot("hanamikoji", level, seed=3).choose(g.observation(1))
         assert choice == {"type": "pick_gift", "card": 6}

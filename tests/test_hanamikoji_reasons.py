@@ -25,7 +25,7 @@ class QuickSearch(HanamikojiBot):
     """The hard and expert searches with a small budget: their reasons, many games in a quick test."""
 
     EXPERT_CANDIDATES = 4
-    EXPERT_STAGES = ((2, 2), (2, 1))
+    EXPERT_STAGES = EXPERT_STAGES_LEARNED = ((2, 2), (2, 1))
     HARD_CANDIDATES = 4
     HARD_WORLDS = 2
 

@@ -2,7 +2,9 @@
 
 cards: the geishas and item cards; rules: state, actions, scoring; view: a
 player's observation and a world sampled back from it (reads rules); game:
-the protocol Game, joining rules and view; bots: the AI.
+the protocol Game, joining rules and view; bots: the AI; policy: the
+learned playout policy expert's search plays its imagined rounds with
+(weights in policy.json, made by train/hanamikoji.py).
 """
 
 from typing import Any

@@ -11,9 +11,13 @@
   to the end of the round in each of 120 worlds with a quick playout policy;
   the candidate with the best mean outcome (the round's charm and geisha
   margin) wins.
-- expert: a longer search that wins about 59% of its games against hard
-  (README, "AI strength"). Successive halving (16 x 120 worlds, then the
-  best 6 x 360 more), on bare lists; all candidates of a world share its
+- expert: a longer search (README, "AI strength"). Successive halving over
+  normal's best 16 candidates (16 x 80 worlds, then the best 6 x 240 more),
+  on bare lists; the imagined rounds are played by a policy learned from
+  the expert's own earlier choices (policy.py, issue 30: which marker, which
+  cards, which pick), where it used the quick heuristic's random markers
+  before (then with 120 and 360 worlds: `LEARNED_PLAYOUTS = False` plays
+  that expert, the bench's 'expert0'); all candidates of a world share its
   random numbers; a gift or competition counts the opponent's best answer
   (every card or pair they could take is played out, the lowest mean
   stands); the end of a round is valued for the match: a win (11 charm, 4
@@ -36,6 +40,7 @@ from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
 from . import LEVELS
 from .cards import ACTION_SIZES, ACTION_TYPES, GEISHA_VALUES, NUM_GEISHAS, WIN_CHARM, WIN_GEISHAS, counts_of
+from .policy import Playout, load_policy
 from .reasons import explain
 from .rules import ACTION, OVER, PICK_GIFT, PICK_PAIR, State
 from .view import unseen_cards, world_from_observation
@@ -484,6 +489,16 @@ def rollout(s: State, rand: Callable[[], float], match: bool = True) -> float:
         hands[p][draw.pop()] += 1
 
 
+_PLAYOUT: list[Playout] = []
+
+
+def shared_playout() -> Playout:
+    """The shipped policy's playout, made once (its caches serve every bot)."""
+    if not _PLAYOUT:
+        _PLAYOUT.append(Playout(load_policy()))
+    return _PLAYOUT[0]
+
+
 class HanamikojiBot(Bot):
     """The four levels; budgets are fixed counts so a seed gives reproducible play."""
 
@@ -497,8 +512,12 @@ class HanamikojiBot(Bot):
     # every surviving candidate in `worlds` fresh worlds, then keeps the best `keep`.
     EXPERT_CANDIDATES = 16
     EXPERT_STAGES: tuple[tuple[int, int], ...] = ((120, 6), (360, 1))
+    # With the learned policy's rollouts (issue 30) fewer worlds play as well (README, "AI strength").
+    EXPERT_STAGES_LEARNED: tuple[tuple[int, int], ...] = ((80, 6), (240, 1))
     MATCH_LEAF = True  # value a round's end for the match (False: by its charm and geisha margin)
     PICK_MIN = True  # play out every answer to our gift or competition and count the worst
+    LEARNED_PLAYOUTS = True  # expert's rollouts follow the learned policy (False: the quick heuristic)
+    playout: Playout | None = None
 
     def choose(self, observation: Observation) -> Action:
         """A legal action, with its reason in `last_reason` (reasons.py: every level explains
@@ -521,6 +540,8 @@ class HanamikojiBot(Bot):
         if self.level == "normal":
             return copy.deepcopy(legal[max(range(len(legal)), key=scores.__getitem__)])
         if self.level == "expert":
+            if self.LEARNED_PLAYOUTS and self.playout is None:
+                self.playout = shared_playout()
             return copy.deepcopy(self._search_expert(observation, legal, scores))
         return copy.deepcopy(self._search(observation, legal, scores))
 
@@ -543,7 +564,8 @@ class HanamikojiBot(Bot):
         match = self.MATCH_LEAF
         # totals[index][answer]: summed values per opponent answer (the one key None for the rest)
         totals: dict[int, dict[Any, float]] = {i: {} for i in alive}
-        for worlds, keep in self.EXPERT_STAGES:
+        stages = self.EXPERT_STAGES if self.playout is None else self.EXPERT_STAGES_LEARNED
+        for worlds, keep in stages:
             for _ in range(worlds):
                 world = self._world(view)
                 # The same random numbers for every candidate in a world (common
@@ -572,12 +594,19 @@ class HanamikojiBot(Bot):
                         if s.phase == OVER or s.round != world.round:
                             v = state_value(s, match)
                         else:
-                            v = rollout(s, rand, match)
+                            v = self._rollout(s, rand, match)
                         sums[answer] = sums.get(answer, 0.0) + v
             alive = sorted(alive, key=lambda i: (-min(totals[i].values()), rank[i]))[:keep]
             if len(alive) == 1:
                 break
         return legal[alive[0]]
+
+    def _rollout(self, s: State, rand: Callable[[], float], match: bool) -> float:
+        """One imagined rest of the round: the learned policy's when the level has one."""
+        playout = self.playout
+        if playout is None:
+            return rollout(s, rand, match)
+        return playout.run(s, rand, lambda st, items, secrets: round_end_value(st, items, secrets, match))
 
     def _search(self, view: Observation, legal: list[Action], scores: list[float]) -> Action:
         """The hard level: every candidate in every world."""

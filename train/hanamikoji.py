@@ -228,10 +228,12 @@ def fit_kinds(samples: list, l2: float, steps: int = 300) -> list[list[float]]:
         v = 0.999 * v + 0.001 * grad * grad
         w += 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
     z = np.where(free, x @ w.T, -np.inf)
-    top = (np.argmax(z, axis=1) == chosen).mean()
+    hits = np.argmax(z, axis=1) == chosen
     z -= z.max(axis=1, keepdims=True)
     logp = z[rows, chosen] - np.log(np.exp(z).sum(axis=1))
-    print(f"  {len(samples)} choices, mean log-likelihood {logp.mean():.3f}, top choice agrees {top:.1%}")
+    real = free.sum(axis=1) > 1  # a last marker is no choice
+    print(f"  {len(samples)} choices ({real.sum()} with more than one marker free), mean log-likelihood "
+          f"{logp.mean():.3f}, top choice agrees {hits[real].mean():.1%} where there was a choice")
     return [[round(float(a), 5) for a in row] for row in w]
 
 

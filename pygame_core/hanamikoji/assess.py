@@ -3,11 +3,13 @@ strongest candidate choices, and for the one a player made, from the deciding
 seat's observation alone.
 
 The value is the chance to win the match (0-1, a draw counting half), by the
-expert's own method: the candidates are normal's best by `score_actions`, each
-is played out in the same sampled worlds with the same random numbers (so
-their differences come from the choices, not from luck), and a gift or a
-competition is valued by the opponent's best answer, since they know their
-hand better than any one world does. A world is drawn from the observation
+method of the expert before issue 30: the candidates are normal's best by
+`score_actions`, each is played out in the same sampled worlds with the same
+random numbers (so their differences come from the choices, not from luck),
+by the quick heuristic's rollouts (the expert now plays its rollouts with
+the learned policy; the calibration map in calibration.py was fitted on
+these), and a gift or a competition is valued by the opponent's best answer,
+since they know their hand better than any one world does. A world is drawn from the observation
 (`world_from_observation`), so the assessment cannot depend on a hidden card:
 two observations that are equal give the same values for the same seed.
 """

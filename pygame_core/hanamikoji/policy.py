@@ -6,15 +6,21 @@ is factored to stay cheap in pure Python:
 - which marker: a softmax over the mover's unused markers, logits linear in
   a few features of the position (`kind_features`);
 - which cards: each kind scores every card of the hand by a linear function
-  of that card's features (`card_features`); a secret keeps the top card, a
-  trade-off drops the two lowest, a gift offers the top three, a competition
-  the top four, split by a learned preference between the three splits;
+  of that card's features (`card_features`), and the marker takes the cards
+  it scores highest: a secret keeps the top card, a trade-off throws away
+  the top two (its score is a card's worth to throw away), a gift offers the
+  top three, a competition the top four, split by a learned preference
+  between the three ways to pair them;
 - a pick: the picker takes the card (pair) that scores highest for it.
 
+Gumbel noise added to the scores makes the choices random as the fitted
+model is: a single card or pair is drawn exactly by the model's softmax, a
+set of cards (the top ones after the noise) approximately.
 Every feature comes from what the mover sees: its hand, the items on both
 sides, the favour markers and the markers used. The weights are fitted by
 `train/hanamikoji.py fit` to the expert's own choices in self-play; the file
-names the script's version and the sha256 of the data it was fitted on.
+names the script's version, the sha256 of the data it was fitted on and the
+sha256 of the weights themselves (`Policy.digest`).
 """
 
 from __future__ import annotations
@@ -135,12 +141,10 @@ def load_policy(path: str = POLICY_FILE) -> Policy:
     return policy
 
 
-
-
 # ------------------------------------------------------------------ the rollout
 GUMBEL_STEPS = 1024
 # Gumbel noise by table: GUMBEL[int(u * GUMBEL_STEPS)] for a uniform u. Adding
-# it to the scores and taking the top n samples the fitted choice model.
+# it to the scores and taking the top one draws from their softmax.
 GUMBEL: tuple[float, ...] = tuple(-math.log(-math.log((i + 0.5) / GUMBEL_STEPS)) for i in range(GUMBEL_STEPS))
 
 

@@ -122,7 +122,7 @@ def _multisets(hand: list[int], n: int) -> list[tuple[int, ...]]:
     return sorted(set(itertools.combinations(cards, n)))
 
 
-def _view_of(row: dict, picker: bool = False) -> tuple[list[int], list[int], list[int], int]:
+def _view_of(row: dict) -> tuple[list[int], list[int], list[int], int]:
     mine = row["mine"][:]
     if row["secret"] is not None:
         mine[row["secret"]] += 1

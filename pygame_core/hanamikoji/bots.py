@@ -564,7 +564,13 @@ class HanamikojiBot(Bot):
         match = self.MATCH_LEAF
         # totals[index][answer]: summed values per opponent answer (the one key None for the rest)
         totals: dict[int, dict[Any, float]] = {i: {} for i in alive}
-        stages = self.EXPERT_STAGES if self.playout is None else self.EXPERT_STAGES_LEARNED
+        # The imagined rest of a round: the learned policy's when the level has one.
+        playout = self.playout
+        stages = self.EXPERT_STAGES if playout is None else self.EXPERT_STAGES_LEARNED
+
+        def round_end(st: State, items: list[list[int]], secrets: list[int | None]) -> float:
+            return round_end_value(st, items, secrets, match)
+
         for worlds, keep in stages:
             for _ in range(worlds):
                 world = self._world(view)
@@ -594,19 +600,12 @@ class HanamikojiBot(Bot):
                         if s.phase == OVER or s.round != world.round:
                             v = state_value(s, match)
                         else:
-                            v = self._rollout(s, rand, match)
+                            v = rollout(s, rand, match) if playout is None else playout.run(s, rand, round_end)
                         sums[answer] = sums.get(answer, 0.0) + v
             alive = sorted(alive, key=lambda i: (-min(totals[i].values()), rank[i]))[:keep]
             if len(alive) == 1:
                 break
         return legal[alive[0]]
-
-    def _rollout(self, s: State, rand: Callable[[], float], match: bool) -> float:
-        """One imagined rest of the round: the learned policy's when the level has one."""
-        playout = self.playout
-        if playout is None:
-            return rollout(s, rand, match)
-        return playout.run(s, rand, lambda st, items, secrets: round_end_value(st, items, secrets, match))
 
     def _search(self, view: Observation, legal: list[Action], scores: list[float]) -> Action:
         """The hard level: every candidate in every world."""

@@ -29,7 +29,6 @@ Run time here (2 cores, 2026-12-04): `data --games 1000` about 15 minutes,
 from __future__ import annotations
 
 import argparse
-import hashlib
 import itertools
 import json
 import math
@@ -45,6 +44,7 @@ from pygame_core.hanamikoji.bots import HanamikojiBot  # noqa: E402
 from pygame_core.hanamikoji.cards import ACTION_SIZES, ACTION_TYPES, NUM_GEISHAS, counts_of  # noqa: E402
 from pygame_core.hanamikoji.policy import (  # noqa: E402
     CARD_FEATURES, CARD_KINDS, POLICY_FILE, SPLITS, Policy, card_features, kind_features)
+from train.common import fit_logit, load_rows, write_policy  # noqa: E402
 
 VERSION = 1
 DEFAULT_DATA = "/tmp/hanamikoji-expert.jsonl"
@@ -172,39 +172,6 @@ def choice_samples(rows: list[dict]) -> tuple[dict[str, list], list, list]:
     return card, kinds, comps
 
 
-def fit_logit(samples: list, width: int, l2: float, steps: int = 300, masks: list | None = None) -> list[float]:
-    """Weights w maximizing the mean log-probability of the chosen candidate
-    (softmax over candidates of w . x), minus l2 * |w|^2; full-batch Adam."""
-    import numpy as np
-
-    most = max(len(c) for c, _ in samples)
-    x = np.zeros((len(samples), most, width))
-    valid = np.zeros((len(samples), most), dtype=bool)
-    chosen = np.array([i for _, i in samples])
-    for n, (cands, _) in enumerate(samples):
-        x[n, :len(cands)] = cands
-        valid[n, :len(cands)] = True
-    w = np.zeros(width)
-    m = np.zeros(width)
-    v = np.zeros(width)
-    rows = np.arange(len(samples))
-    for t in range(1, steps + 1):
-        z = np.where(valid, x @ w, -np.inf)
-        z -= z.max(axis=1, keepdims=True)
-        p = np.exp(z)
-        p /= p.sum(axis=1, keepdims=True)
-        grad = (x[rows, chosen] - np.einsum("nc,ncf->nf", p, x)).mean(axis=0) - 2 * l2 * w
-        m = 0.9 * m + 0.1 * grad
-        v = 0.999 * v + 0.001 * grad * grad
-        w += 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
-    z = np.where(valid, x @ w, -np.inf)
-    z -= z.max(axis=1, keepdims=True)
-    logp = z[rows, chosen] - np.log(np.exp(z).sum(axis=1))
-    top = (np.argmax(np.where(valid, x @ w, -np.inf), axis=1) == chosen).mean()
-    print(f"  {len(samples)} choices, mean log-likelihood {logp.mean():.3f}, top choice agrees {top:.1%}")
-    return [round(float(a), 5) for a in w]
-
-
 def fit_kinds(samples: list, l2: float, steps: int = 300) -> list[list[float]]:
     """One weight row per marker; a softmax over the mover's free markers."""
     import numpy as np
@@ -258,10 +225,7 @@ def fit_split(comps: list, weights: list[float]) -> list[float]:
 
 def cmd_fit(args: argparse.Namespace) -> None:
     start = time.perf_counter()
-    with open(args.data, "rb") as fh:
-        raw = fh.read()
-    digest = hashlib.sha256(raw).hexdigest()
-    rows = [json.loads(line) for line in raw.splitlines() if line.strip()]
+    rows, digest = load_rows(args.data)
     games = sorted({row["game"] for row in rows})
     print(f"{len(rows)} decisions from {len(games)} games ({args.data}, sha256 {digest[:16]})")
     card, kinds, comps = choice_samples(rows)
@@ -278,10 +242,7 @@ def cmd_fit(args: argparse.Namespace) -> None:
                  "games": f"{games[0]}-{games[-1]} ({len(games)})", "decisions": len(rows), "l2": args.l2},
         "card": weights, "kind": kind_w, "split": split,
     })
-    policy.meta["sha256"] = policy.digest()
-    with open(args.out, "w") as fh:
-        json.dump(policy.to_json(), fh, indent=1)
-        fh.write("\n")
+    write_policy(policy, args.out)
     print(f"wrote {args.out} in {time.perf_counter() - start:.0f} s")
 
 

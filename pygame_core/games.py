@@ -21,7 +21,7 @@ register(GameInfo(
 register(GameInfo(
     name="koikoi", title="Koi-Koi", players=(2, 2),
     game="pygame_core.koikoi.game:KoiKoi", bot="pygame_core.koikoi.bots:KoiKoiBot",
-    options=koikoi.DEFAULT_OPTIONS,
+    options=koikoi.DEFAULT_OPTIONS, levels=koikoi.LEVELS,
 ))
 register(GameInfo(
     name="hanabi", title="Hanabi", players=(2, 5),

@@ -70,7 +70,7 @@ def test_list_games_names_the_collection_and_hides_the_test_game():
         ('{"cmd": "new", "game": "nim", "seed": -1}', "bad_options"),
         ('{"cmd": "new", "game": "nim", "seed": 1.5}', "bad_options"),
         ('{"cmd": "new", "game": "nim", "level": "godlike"}', "bad_request"),
-        ('{"cmd": "new", "game": "koikoi", "level": "expert"}', "bad_request"),  # Hanamikoji's level only
+        ('{"cmd": "new", "game": "hanabi", "level": "expert"}', "bad_request"),  # two-player games' level only
         ('{"cmd": "new", "game": "nim", "human": 2}', "bad_request"),
         ('{"cmd": "new", "game": "nim", "human": true}', "bad_request"),
         ('{"cmd": "view", "session": "s999999"}', "unknown_session"),
@@ -97,7 +97,7 @@ def test_a_game_that_is_listed_but_not_playable_yet_is_refused(monkeypatch):
 
 def test_each_game_plays_the_levels_it_lists():
     listed = {g["name"]: g["levels"] for g in ask({"cmd": "list_games"})["data"]}
-    assert listed["hanamikoji"][-1] == "expert" and "expert" not in listed["koikoi"]
+    assert listed["hanamikoji"][-1] == listed["koikoi"][-1] == "expert" and "expert" not in listed["hanabi"]
     view = ask({"cmd": "new", "game": "hanamikoji", "seed": 4, "level": "expert", "human": 1})["data"]
     assert view["level"] == "expert"
     saved = ask({"cmd": "save", "session": view["session"]})["data"]

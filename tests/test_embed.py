@@ -193,16 +193,18 @@ def test_a_new_game_the_engine_refuses_leaves_the_embedded_game_as_it_was(host, 
 
 
 def test_the_embed_page_offers_each_game_its_own_levels(watch, site):
-    """Hanamikoji has an expert, Koi-Koi does not: each snippet's level menu lists
-    only levels its game accepts, and a pick changes that game's snippet alone."""
+    """Hanamikoji and Koi-Koi have an expert, Hanabi does not: each snippet's level menu
+    lists only levels its game accepts, and a pick changes that game's snippet alone."""
     w = watch()
     w.page.goto(site + "embedding.html")
     hanamikoji = w.page.locator('.embed-game[data-game="hanamikoji"]')
     koikoi = w.page.locator('.embed-game[data-game="koikoi"]')
+    hanabi = w.page.locator('.embed-game[data-game="hanabi"]')
     hanamikoji.locator("pre").first.wait_for()
     levels = "(s) => [...s.options].map((o) => o.value)"
     assert hanamikoji.locator("select").evaluate(levels) == ["easy", "normal", "hard", "expert"]
-    assert koikoi.locator("select").evaluate(levels) == ["easy", "normal", "hard"]
+    assert koikoi.locator("select").evaluate(levels) == ["easy", "normal", "hard", "expert"]
+    assert hanabi.locator("select").evaluate(levels) == ["easy", "normal", "hard"]
     hanamikoji.locator("select").select_option("expert")
     assert 'data-level="expert"' in hanamikoji.locator("pre").first.inner_text()
     assert "level=expert" in hanamikoji.locator("pre").nth(1).inner_text()

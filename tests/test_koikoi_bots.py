@@ -11,9 +11,10 @@ import pytest
 import engine_helpers
 
 import pygame_core
-from pygame_core.koikoi.bots import CandidateHardBot, KoiKoiBot, MatchValue, evaluate, lacking_months, potential
+from pygame_core.koikoi.bots import KoiKoiBot, MatchValue, evaluate, lacking_months, potential
 from pygame_core.koikoi.cards import MONTH_MASKS, mask_of
 from pygame_core.koikoi.view import world_from_observation
+from train.koikoi_learned import LearnedExpertBot
 
 
 class QuickHard(KoiKoiBot):
@@ -23,49 +24,61 @@ class QuickHard(KoiKoiBot):
     CLASSIC_WORLDS = 3
 
 
-class QuickHard2(CandidateHardBot):
-    """The benchmark's candidate search (hard2) with a small budget."""
+class QuickExpert(KoiKoiBot):
+    """The expert's search (learned playouts) with a small budget."""
 
-    HARD_CANDIDATES = 3
-    HARD_WORLDS = 3
-    KOIKOI_WORLDS = 5
+    EXPERT_CANDIDATES = 3
+    EXPERT_WORLDS = 3
+    EXPERT_KOIKOI_WORLDS = 5
+
+
+class LearnedExpert(LearnedExpertBot):
+    """The expert with issue 30's learned parts on (the bench's `learned`; not shipped)."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        super().__init__(seed)
+
+
+class QuickLearnedExpert(QuickExpert, LearnedExpert):
+    pass
 
 
 random_positions = partial(engine_helpers.random_positions, "koikoi")
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
 def test_bot_always_returns_a_legal_action(level):
     views = random_positions(300, seed=len(level))
     kinds = set()
     for i, view in enumerate(views):
-        bot = QuickHard(level, seed=i) if level == "hard" else pygame_core.new_bot("koikoi", level, seed=i)
+        bot = (QuickHard(level, seed=i) if level == "hard" else QuickExpert(level, seed=i) if level == "expert"
+               else pygame_core.new_bot("koikoi", level, seed=i))
         action = bot.choose(view)
         assert action in view["legal_actions"]
         kinds.add(action["type"])
     assert {"play", "take", "shobu"} <= kinds
 
 
-def test_full_budget_hard_bot_is_legal_and_deterministic():
-    for i, view in enumerate(random_positions(10, seed=99)):
-        first = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
-        again = pygame_core.new_bot("koikoi", "hard", seed=i).choose(view)
-        assert first == again and first in view["legal_actions"]
-
-
-def test_hard2_the_candidate_search_is_legal_and_deterministic():
+def test_the_expert_with_its_learned_parts_is_legal_and_deterministic():
     kinds = set()
-    for i, view in enumerate(random_positions(200, seed=21)):
-        first = QuickHard2(seed=i).choose(view)
-        assert first == QuickHard2(seed=i).choose(view) and first in view["legal_actions"]
+    for i, view in enumerate(random_positions(150, seed=21)):
+        first = QuickLearnedExpert("expert", seed=i).choose(view)
+        assert first == QuickLearnedExpert("expert", seed=i).choose(view) and first in view["legal_actions"]
         kinds.add(first["type"])
     assert {"play", "take", "shobu"} <= kinds
-    assert CandidateHardBot(seed=1).level == "hard" and not CandidateHardBot.CLASSIC and KoiKoiBot.CLASSIC
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_full_budget_search_is_legal_and_deterministic(level):
+    for i, view in enumerate(random_positions(10, seed=99)):
+        first = pygame_core.new_bot("koikoi", level, seed=i).choose(view)
+        again = pygame_core.new_bot("koikoi", level, seed=i).choose(view)
+        assert first == again and first in view["legal_actions"]
 
 
 def test_hard_cannot_see_hidden_cards():
     """Two deals that differ only in the opponent's hand and the stock look the same to
-    seat 0, and hard (and the candidate hard2) answers both alike, with the same seed."""
+    seat 0, and hard and expert (also with its learned parts on) answer both alike, with the same seed."""
     rng = random.Random(8)
     for trial in range(4):
         deck = list(range(48))
@@ -87,7 +100,8 @@ def test_hard_cannot_see_hidden_cards():
                  for d in (deck, other)]
         views = [g.observation(0) for g in games]
         assert views[0] == views[1]
-        for make in (lambda: pygame_core.new_bot("koikoi", "hard", seed=trial), lambda: CandidateHardBot(seed=trial)):
+        for make in (lambda: pygame_core.new_bot("koikoi", "hard", seed=trial),
+                     lambda: pygame_core.new_bot("koikoi", "expert", seed=trial), lambda: LearnedExpert("expert", seed=trial)):
             assert make().choose(views[0]) == make().choose(views[1])
 
 
@@ -166,7 +180,7 @@ def test_every_level_takes_the_card_that_completes_a_yaku():
     g.apply({"type": "play", "card": 34})  # takes the Sake Cup
     g.apply({"type": "play", "card": 1})  # seat 1: pine ribbon onto the pine chaff
     assert g.current_player == 0 and g.state.phase == "play"
-    for level in ("easy", "normal", "hard"):
+    for level in ("easy", "normal", "hard", "expert"):
         choice = pygame_core.new_bot("koikoi", level, seed=3).choose(g.observation(0))
         assert choice == {"type": "play", "card": 8}, level
 
@@ -177,9 +191,9 @@ def test_koikoi_with_a_match_winning_stop_in_the_last_round_is_shobu():
     g.state.rounds = 1  # the last round: stopping now wins the match
     g.apply({"type": "play", "card": 8})
     assert g.state.phase == "koikoi"
-    for level in ("normal", "hard"):
+    for level in ("normal", "hard", "expert"):
         assert pygame_core.new_bot("koikoi", level, seed=1).choose(g.observation(0)) == {"type": "shobu"}
-    assert CandidateHardBot(seed=1).choose(g.observation(0)) == {"type": "shobu"}
+    assert LearnedExpert("expert", seed=1).choose(g.observation(0)) == {"type": "shobu"}
 
 
 def test_the_koikoi_decision_says_why_and_nothing_else_is_explained():

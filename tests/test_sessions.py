@@ -112,8 +112,9 @@ def test_a_mixed_hanabi_table_seats_bots_only_in_computer_seats_and_keeps_each_p
 def test_a_seat_plan_must_fit_the_game():
     for seats in [(HUMAN,), (HUMAN, HUMAN, HUMAN), (HUMAN, "godlike"), ("hard", "hard"), (HUMAN, 3)]:
         refused(lambda: seated("nim", seats), "bad_request")
-    refused(lambda: seated("koikoi", (HUMAN, "expert")), "bad_request")  # Hanamikoji's level only
+    refused(lambda: seated("hanabi", (HUMAN, "expert")), "bad_request")  # the two-player games' level only
     assert seated("hanamikoji", ("expert", HUMAN)).level == "expert"
+    assert seated("koikoi", (HUMAN, "expert")).level == "expert"
     assert seated("hanabi", (HUMAN, "easy", "hard"), options={"players": 3}).level is None  # mixed levels
 
 

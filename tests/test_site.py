@@ -27,11 +27,12 @@ def test_each_game_offers_the_levels_its_engine_plays(site, watch):
     assert [(g["name"], g["players"], g["levels"]) for g in front] == [
         (name, engine[name]["players"], engine[name]["levels"]) for name in ("hanamikoji", "koikoi", "hanabi")]
     for game, offered, chosen in (("hanamikoji", ["Easy", "Normal", "Hard", "Expert"], "expert"),
-                                  ("koikoi", ["Easy", "Normal", "Hard"], "normal")):
+                                  ("koikoi", ["Easy", "Normal", "Hard", "Expert"], "expert"),
+                                  ("hanabi", ["Easy", "Normal", "Hard"], "normal")):
         w.page.goto(f"{site}play.html?game={game}&level=expert")
         w.page.wait_for_selector('html[data-game-state="playing"]', timeout=BOOT_MS)
         assert w.page.locator("#level option").all_inner_texts() == offered
-        assert w.page.locator("#level").input_value() == chosen  # Koi-Koi has no expert: its default
+        assert w.page.locator("#level").input_value() == chosen  # Hanabi has no expert: its default
     assert w.errors == []
 
 

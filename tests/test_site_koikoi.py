@@ -12,7 +12,7 @@ import pytest
 
 from pygame_core.koikoi.cards import card_table
 from pygame_core.koikoi.yaku import yaku_table
-from drivers import new_game
+from drivers import choose, new_game
 from language_check import assert_no_english
 from viewport import DEAL, DESKTOP, PHONE, SIZES, check_sizes, settle, snap
 
@@ -618,4 +618,23 @@ def test_a_koikoi_call_is_a_moment_and_the_captures_open_at_full_size(site, watc
     moment.click()  # a click ends it at once
     w.page.wait_for_selector(".kk-moment", state="detached", timeout=2_000)
     w.page.wait_for_selector(f'html:not([data-move="{move}"])', timeout=30_000)  # then the computer plays on
+    assert w.errors == []
+
+
+def test_a_whole_match_against_the_expert_on_a_phone(site, watch):
+    """The expert (issue 30) is on the level menu and plays a whole match through the UI on a
+    phone; the result names it."""
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True, has_touch=True)
+    open_game(w, site + "play.html?game=koikoi&pace=0&rounds=3")
+    levels = w.page.locator("#level option").evaluate_all("els => els.map((e) => e.value)")
+    assert levels == ["easy", "normal", "hard", "expert"]
+    choose(w.page, "#level", "expert")  # applies from the next game
+    new_game(w.page)
+    w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"]')
+    seen = play_match(w.page, click=tap)
+    assert seen["summaries"] == 3 and seen["plays"] >= 8
+    w.page.wait_for_selector("dialog#result[open]", timeout=30_000)
+    assert "(level: Expert)" in w.page.locator("#result-points").inner_text()
+    SHOTS.mkdir(exist_ok=True)
+    snap(w.page, path=str(SHOTS / "koikoi-expert-result-390x844.png"), animations="disabled")
     assert w.errors == []

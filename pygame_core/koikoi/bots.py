@@ -1,4 +1,4 @@
-"""Koi-Koi AI: three levels that see only the observation.
+"""Koi-Koi AI: four levels that see only the observation.
 
 - easy: the quick greedy policy the hard level also uses inside its
   playouts (take the most valuable capture, throw away the least valuable
@@ -18,19 +18,20 @@
   round in 40 worlds with the greedy policy; the candidate with the best
   mean round points plus normal's score wins. The koi-koi call compares the
   exact value of stopping with the mean playout value of going on in the
-  same 40 worlds (the `CLASSIC` search).
-- hard2 (`CandidateHardBot`, the benchmark's name; not a protocol level and
-  not shipped): a candidate for a stronger hard, measured against hard and
-  not yet better enough to replace it (README, "Koi-Koi"). It samples worlds
-  that lean on what the opponent showed (`lacking_months`: a hand card played
-  without capturing says its hand held no card of a month on the table, so
-  such cards go to its hand with 0.3 of the usual weight), plays normal's
-  best 4 candidates in 80 worlds with common random numbers, and values
-  outcomes for the match (`MatchValue`: before the last round a round's
-  points count by how they change the chance to lead at the end; in the
-  last round only the match result counts), plus twice normal's score. Its
-  koi-koi call uses 200 worlds of its own, and in the last round it always
-  stops when that wins the match.
+  same 40 worlds.
+- expert (issue 30; issue 15's candidate, measured then as `hard2`): it
+  samples worlds that lean on what the opponent showed (`lacking_months`: a
+  hand card played without capturing says its hand held no card of a month
+  on the table, so such cards go to its hand with 0.3 of the usual weight),
+  plays normal's best 4 candidates in 80 worlds with common random numbers,
+  and values outcomes for the match (`MatchValue`: before the last round a
+  round's points count by how they change the chance to lead at the end; in
+  the last round only the match result counts), plus twice normal's score.
+  Its koi-koi call uses 200 worlds of its own, and in the last round it
+  always stops when that wins the match. Where its worlds come from and how
+  they are played out are methods (`_dealer`, `_believed`, `_playout`), so
+  the bench can try other ways: the learned ones of issue 30
+  (train/koikoi_learned.py), measured no stronger (README, "Koi-Koi").
 Budgets are fixed counts, so a seed and an observation give one answer.
 
 House rules come with the observation (`house_rules`): every level scores
@@ -47,6 +48,7 @@ from typing import Any, Callable
 
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
+from . import LEVELS
 from .cards import (
     ANIMALS,
     BLUE_RIBBONS,
@@ -568,21 +570,19 @@ class MatchValue:
 
 
 class KoiKoiBot(Bot):
-    """The three levels; budgets are fixed counts so a seed gives reproducible play.
-
-    `CLASSIC` selects the hard search players get; `CandidateHardBot` turns it
-    off for the benchmark's candidate `hard2`, which is not a level of the protocol."""
+    """The four levels; budgets are fixed counts so a seed gives reproducible play."""
 
     game = "koikoi"
-    CLASSIC = True
+    levels = LEVELS
     EASY_NOISE = 5.0
-    HARD_CANDIDATES = 4
-    HARD_WORLDS = 80
-    KOIKOI_WORLDS = 200  # the koi-koi call is rare and decides rounds: a larger budget
-    HARD_PRIOR = 2.0  # weight of normal's score next to the mean playout value
+    # The expert's search.
+    EXPERT_CANDIDATES = 4
+    EXPERT_WORLDS = 80
+    EXPERT_KOIKOI_WORLDS = 200  # the koi-koi call is rare and decides rounds: a larger budget
+    EXPERT_PRIOR = 2.0  # weight of normal's score next to the mean playout value
     INFER = True  # deal the opponent's hand mostly from months it did not show it lacks
     INFER_WEIGHT = 0.3
-    # The hard search's budgets (CLASSIC).
+    # The hard search's budgets.
     CLASSIC_CANDIDATES = 5
     CLASSIC_WORLDS = 40
     CLASSIC_PRIOR = 1.0
@@ -600,7 +600,7 @@ class KoiKoiBot(Bot):
             scores = score_actions(observation)
             if self.level == "normal":
                 action = legal[max(range(len(legal)), key=scores.__getitem__)]
-            elif self.CLASSIC:
+            elif self.level == "hard":
                 action = self._search_classic(observation, legal, scores)
             else:
                 action = self._search(observation, legal, scores)
@@ -630,14 +630,17 @@ class KoiKoiBot(Bot):
                 go_on = self.koikoi_value(view, value_of)
                 want = "koikoi" if go_on > value_of(stop_points) else "shobu"
             return next(a for a in legal if a["type"] == want)
+        n_candidates, worlds, prior_weight = self.EXPERT_CANDIDATES, self.EXPERT_WORLDS, self.EXPERT_PRIOR
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
-        candidates = order[: self.HARD_CANDIDATES]
+        candidates = order[:n_candidates]
         totals = [0.0] * len(candidates)
+        play_out = self._playout()
         luck = random.Random()
         avoid = lacking_months(view) if self.INFER else 0
-        dealer = WorldDealer(view)
-        for _ in range(self.HARD_WORLDS):
-            world = sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
+        dealer = self._dealer(view)
+        believed = self._believed(view, dealer, worlds)
+        for i in range(worlds):
+            world = believed[i] if believed else sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
             playout_seed = self.rng.getrandbits(32)
             for slot, index in enumerate(candidates):
                 s = world.copy()
@@ -645,28 +648,44 @@ class KoiKoiBot(Bot):
                 # Common random numbers: the same world and the same playout seed
                 # for every candidate, so their differences come from the moves.
                 luck.seed(playout_seed)
-                playout(s, luck)
+                play_out(s, luck)
                 totals[slot] += value_of(s.last_gain)
         # Normal's evaluation stays in as a prior (in points, so weighed by what a
         # point is worth in this match now).
-        prior = self.HARD_PRIOR * (1.0 if value_of.left <= 0 else max(0.1, value_of.slope()))
-        value = [totals[k] / self.HARD_WORLDS + prior * scores[candidates[k]] for k in range(len(candidates))]
+        prior = prior_weight * (1.0 if value_of.left <= 0 else max(0.1, value_of.slope()))
+        value = [totals[k] / worlds + prior * scores[candidates[k]] for k in range(len(candidates))]
         best = max(range(len(candidates)), key=lambda k: (value[k], -k))
         return legal[candidates[best]]
 
+    def _dealer(self, view: Observation) -> "WorldDealer":
+        """Where the search's worlds come from (the bench's ceiling test deals the real hands)."""
+        return WorldDealer(view)
+
+    def _believed(self, view: Observation, dealer: "WorldDealer", n: int) -> list[State] | None:
+        """All `n` worlds of a search at once, or None: then each is dealt by `sample_world`,
+        leaning on `lacking_months` (train/koikoi_learned.py keeps worlds by a belief instead)."""
+        return None
+
+    def _playout(self) -> Callable[[State, random.Random], None]:
+        """How the search plays its worlds out: the greedy policy (see `_believed`)."""
+        return playout
+
     def koikoi_value(self, view: Observation, value_of: MatchValue) -> float:
-        """Mean match value of calling koi-koi, over KOIKOI_WORLDS sampled worlds played out."""
+        """Mean match value of calling koi-koi, over EXPERT_KOIKOI_WORLDS sampled worlds played out."""
+        worlds = self.EXPERT_KOIKOI_WORLDS
         total = 0.0
+        play_out = self._playout()
         luck = random.Random()
         avoid = lacking_months(view) if self.INFER else 0
-        dealer = WorldDealer(view)
-        for _ in range(self.KOIKOI_WORLDS):
-            s = sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
+        dealer = self._dealer(view)
+        believed = self._believed(view, dealer, worlds)
+        for i in range(worlds):
+            s = believed[i] if believed else sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
             luck.seed(self.rng.getrandbits(32))
             s.do_koikoi()
-            playout(s, luck)
+            play_out(s, luck)
             total += value_of(s.last_gain)
-        return total / self.KOIKOI_WORLDS
+        return total / worlds
 
     def _search_classic(self, view: Observation, legal: list[Action], scores: list[float]) -> Action:
         """The hard search: normal's top 5 moves, 40 worlds, round points."""
@@ -684,13 +703,4 @@ class KoiKoiBot(Bot):
         return legal[candidates[best]]
 
 
-class CandidateHardBot(KoiKoiBot):
-    """The benchmark's candidate `hard2` (match values, leaning worlds): not a protocol level, not shipped."""
-
-    CLASSIC = False
-
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__("hard", seed)
-
-
-__all__ = ["CandidateHardBot", "KoiKoiBot", "MatchValue", "evaluate", "koikoi_reason", "playout", "potential", "score_actions"]
+__all__ = ["KoiKoiBot", "MatchValue", "evaluate", "koikoi_reason", "playout", "potential", "score_actions"]

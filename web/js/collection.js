@@ -13,7 +13,7 @@ export const DEFAULT_LEVEL = "normal"; // what a player gets who has not picked 
 // offered to play only when the engine says it is playable and it has a board.
 export const GAMES = [
   { name: "hanamikoji", players: [2, 2], art: "img/hanamikoji.svg", board: true, levels: [...LEVELS, "expert"] },
-  { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: true },
+  { name: "koikoi", players: [2, 2], art: "img/koikoi.svg", board: true, levels: [...LEVELS, "expert"] },
   { name: "hanabi", players: [2, 5], art: "img/hanabi.svg", board: true },
 ];
 

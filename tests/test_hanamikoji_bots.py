@@ -50,16 +50,19 @@ def test_full_budget_search_bots_are_legal_and_deterministic(level):
         assert first == again and first in view["legal_actions"]
 
 
-def test_expert_is_a_level_of_hanamikoji_only():
+def test_expert_is_a_level_of_the_two_player_games_only():
     # The collection lists the very levels the AI plays, without importing it.
+    from pygame_core.koikoi.bots import KoiKoiBot
+
     assert pygame_core.games.hanamikoji.LEVELS is HanamikojiBot.levels
+    assert pygame_core.games.koikoi.LEVELS is KoiKoiBot.levels
     info = {g["name"]: g["levels"] for g in pygame_core.list_games()}
-    assert info["hanamikoji"] == ["easy", "normal", "hard", "expert"]
-    assert info["koikoi"] == info["hanabi"] == ["easy", "normal", "hard"]
-    assert pygame_core.new_bot("hanamikoji", "expert", seed=1).level == "expert"
-    for game in ("koikoi", "hanabi"):
-        with pytest.raises(ValueError, match="level must be one of easy, normal, hard, got \"expert\""):
-            pygame_core.new_bot(game, "expert", seed=1)
+    assert info["hanamikoji"] == info["koikoi"] == ["easy", "normal", "hard", "expert"]
+    assert info["hanabi"] == ["easy", "normal", "hard"]
+    for game in ("hanamikoji", "koikoi"):
+        assert pygame_core.new_bot(game, "expert", seed=1).level == "expert"
+    with pytest.raises(ValueError, match="level must be one of easy, normal, hard, got \"expert\""):
+        pygame_core.new_bot("hanabi", "expert", seed=1)
     with pytest.raises(ValueError):
         pygame_core.new_bot("hanamikoji", "hard2", seed=1)
 

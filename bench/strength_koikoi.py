@@ -79,24 +79,20 @@ def make_bot(level: str, seed: int, game=None):
         return RandomBot(seed=seed)
     if level == "peek":
         return PeekingBot(seed, game)
-    if level.split("/")[0] == "learned":
+    # A variant for tuning: expert/worlds=160/prior=1.0 sets EXPERT_WORLDS and EXPERT_PRIOR.
+    base, *settings = level.split("/")
+    if base == "learned":
         from train.koikoi_learned import LearnedExpertBot
 
         bot = LearnedExpertBot(seed=seed)
-    if "/" in level:
-        # A variant for tuning: expert/worlds=160/prior=1.0 sets EXPERT_WORLDS and EXPERT_PRIOR.
-        base, *settings = level.split("/")
-        if base != "learned":
-            bot = pygame_core.new_bot("koikoi", level=base, seed=seed)
-        for setting in settings:
-            key, value = setting.split("=")
-            name = f"{base.upper()}_{key.upper()}"
-            name = name if hasattr(bot, name) else key.upper()  # learned/belief=0: LearnedExpertBot.BELIEF
-            setattr(bot, name, type(getattr(bot, name))(float(value)))
-        return bot
-    if level == "learned":
-        return bot
-    return pygame_core.new_bot("koikoi", level=level, seed=seed)
+    else:
+        bot = pygame_core.new_bot("koikoi", level=base, seed=seed)
+    for setting in settings:
+        key, value = setting.split("=")
+        name = f"{base.upper()}_{key.upper()}"
+        name = name if hasattr(bot, name) else key.upper()  # learned/belief=0: LearnedExpertBot.BELIEF
+        setattr(bot, name, type(getattr(bot, name))(float(value)))
+    return bot
 
 
 def play_match(job: tuple) -> tuple[float, int, int, dict]:

@@ -11,7 +11,7 @@ import pytest
 
 import pygame_core
 from pygame_core.koikoi.bots import WorldDealer
-from pygame_core.koikoi.cards import ALL_CARDS, MONTH_MASKS, mask_of
+from pygame_core.koikoi.cards import ALL_CARDS, mask_of
 from train.koikoi_policy import (POLICY_FILE, Playout, Policy, koikoi_features, load_policy,
                                  play_features)
 from pygame_core.koikoi.rules import PLAY, TAKE
@@ -146,4 +146,3 @@ def test_everything_the_policy_reads_is_the_movers_own_view():
     hand, table, mine, theirs = s.hands[p], s.table, s.captured[p], s.captured[1 - p]
     unseen = ALL_CARDS & ~(hand | table | mine | theirs)
     assert unseen == s.hands[1 - p] | mask_of(s.stock) | (0 if s.drawn is None else 1 << s.drawn)
-    assert all(MONTH_MASKS[c >> 2] for c in range(48))

@@ -129,14 +129,13 @@ def believed_worlds(deal, belief: Belief, rng: random.Random, n: int, pool: int)
     at = rng.random() * step
     out = []
     acc = 0.0
-    i = 0
     for w, world in zip(weights, worlds):
         acc += w
+        kept = 0
         while at < acc and len(out) < n:
-            out.append(world if i == 0 else world.copy())
-            i += 1
+            out.append(world.copy() if kept else world)  # a world kept twice is played twice
+            kept += 1
             at += step
-        i = 0
     while len(out) < n:  # rounding at the very end
         out.append(worlds[-1].copy())
     return out

@@ -13,9 +13,9 @@ training script's second-round teacher and for a next attempt.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Iterator
 
-from pygame_core.koikoi.bots import KoiKoiBot, WorldDealer, playout
+from pygame_core.koikoi.bots import KoiKoiBot, playout
 from pygame_core.koikoi.rules import State
 from pygame_core.koikoi.yaku import HouseRules
 from pygame_core.protocol import Observation
@@ -35,12 +35,13 @@ class LearnedExpertBot(KoiKoiBot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__("expert", seed)
 
-    def _believed(self, view: Observation, dealer: WorldDealer, n: int) -> list[State] | None:
+    def _worlds(self, view: Observation, n: int) -> Iterator[State]:
         if not self.BELIEF:
-            return None
+            yield from super()._worlds(view, n)
+            return
         rules = HouseRules.from_options(view.get("house_rules") or {})
         belief = Belief(view, shared_playout(), rules, self.POWER)
-        return believed_worlds(dealer.deal, belief, self.rng, n, n * self.POOL)
+        yield from believed_worlds(self._dealer(view).deal, belief, self.rng, n, n * self.POOL)
 
     def _playout(self) -> Callable[[State, random.Random], None]:
         if not self.LEARNED:

@@ -17,5 +17,6 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "rounds": 3, "first_dealer": None, "decks": None,
     "plus_one_yaku": False, "no_sake_yaku": False, "koikoi_once": False, "teshi": False,
 }
-# The AI levels; expert searches longer than hard (bots.py). The very tuple is KoiKoiBot.levels, so the collection names them without importing the AI.
+# The AI levels; expert searches longer than hard (bots.py). The very tuple is
+# KoiKoiBot.levels, so the collection names them without importing the AI.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")

@@ -29,7 +29,7 @@
   the last round only the match result counts), plus twice normal's score.
   Its koi-koi call uses 200 worlds of its own, and in the last round it
   always stops when that wins the match. Where its worlds come from and how
-  they are played out are methods (`_dealer`, `_believed`, `_playout`), so
+  they are played out are methods (`_dealer`, `_worlds`, `_playout`), so
   the bench can try other ways: the learned ones of issue 30
   (train/koikoi_learned.py), measured no stronger (README, "Koi-Koi").
 Budgets are fixed counts, so a seed and an observation give one answer.
@@ -44,7 +44,7 @@ from __future__ import annotations
 import copy
 import math
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..errors import EngineError
 from ..protocol import Action, Bot, Observation
@@ -630,17 +630,13 @@ class KoiKoiBot(Bot):
                 go_on = self.koikoi_value(view, value_of)
                 want = "koikoi" if go_on > value_of(stop_points) else "shobu"
             return next(a for a in legal if a["type"] == want)
-        n_candidates, worlds, prior_weight = self.EXPERT_CANDIDATES, self.EXPERT_WORLDS, self.EXPERT_PRIOR
+        worlds = self.EXPERT_WORLDS
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
-        candidates = order[:n_candidates]
+        candidates = order[:self.EXPERT_CANDIDATES]
         totals = [0.0] * len(candidates)
         play_out = self._playout()
         luck = random.Random()
-        avoid = lacking_months(view) if self.INFER else 0
-        dealer = self._dealer(view)
-        believed = self._believed(view, dealer, worlds)
-        for i in range(worlds):
-            world = believed[i] if believed else sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
+        for world in self._worlds(view, worlds):
             playout_seed = self.rng.getrandbits(32)
             for slot, index in enumerate(candidates):
                 s = world.copy()
@@ -652,7 +648,7 @@ class KoiKoiBot(Bot):
                 totals[slot] += value_of(s.last_gain)
         # Normal's evaluation stays in as a prior (in points, so weighed by what a
         # point is worth in this match now).
-        prior = prior_weight * (1.0 if value_of.left <= 0 else max(0.1, value_of.slope()))
+        prior = self.EXPERT_PRIOR * (1.0 if value_of.left <= 0 else max(0.1, value_of.slope()))
         value = [totals[k] / worlds + prior * scores[candidates[k]] for k in range(len(candidates))]
         best = max(range(len(candidates)), key=lambda k: (value[k], -k))
         return legal[candidates[best]]
@@ -661,13 +657,17 @@ class KoiKoiBot(Bot):
         """Where the search's worlds come from (the bench's ceiling test deals the real hands)."""
         return WorldDealer(view)
 
-    def _believed(self, view: Observation, dealer: "WorldDealer", n: int) -> list[State] | None:
-        """All `n` worlds of a search at once, or None: then each is dealt by `sample_world`,
-        leaning on `lacking_months` (train/koikoi_learned.py keeps worlds by a belief instead)."""
-        return None
+    def _worlds(self, view: Observation, n: int) -> Iterator[State]:
+        """The search's `n` worlds, one at a time (the caller draws from `self.rng` between
+        them): each dealt by `sample_world`, leaning on `lacking_months`
+        (train/koikoi_learned.py keeps worlds by a belief instead)."""
+        avoid = lacking_months(view) if self.INFER else 0
+        dealer = self._dealer(view)
+        for _ in range(n):
+            yield sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
 
     def _playout(self) -> Callable[[State, random.Random], None]:
-        """How the search plays its worlds out: the greedy policy (see `_believed`)."""
+        """How the search plays its worlds out: the greedy policy (see `_worlds`)."""
         return playout
 
     def koikoi_value(self, view: Observation, value_of: MatchValue) -> float:
@@ -676,11 +676,7 @@ class KoiKoiBot(Bot):
         total = 0.0
         play_out = self._playout()
         luck = random.Random()
-        avoid = lacking_months(view) if self.INFER else 0
-        dealer = self._dealer(view)
-        believed = self._believed(view, dealer, worlds)
-        for i in range(worlds):
-            s = believed[i] if believed else sample_world(dealer, self.rng, avoid, self.INFER_WEIGHT)
+        for s in self._worlds(view, worlds):
             luck.seed(self.rng.getrandbits(32))
             s.do_koikoi()
             play_out(s, luck)

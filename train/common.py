@@ -4,9 +4,29 @@ the weights with the weights' own checksum."""
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 from typing import Any
+
+
+def command_line(doc: str, count: str, default: int, teachers: list[str], data: str, out: str,
+                 argv: list[str] | None) -> argparse.Namespace:
+    """The two commands of a training script: `data --COUNT N [--first] [--workers] [--out]
+    [--teacher]`, then `fit [--data] [--out] [--l2]`."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("data")
+    p.add_argument(f"--{count}", dest="count", type=int, default=default)
+    p.add_argument("--first", type=int, default=0)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--out", default=data)
+    p.add_argument("--teacher", choices=teachers, default=teachers[0])
+    p = sub.add_parser("fit")
+    p.add_argument("--data", default=data)
+    p.add_argument("--out", default=out)
+    p.add_argument("--l2", type=float, default=1e-3)
+    return parser.parse_args(argv)
 
 
 def load_rows(path: str) -> tuple[list[dict[str, Any]], str]:

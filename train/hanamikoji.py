@@ -44,7 +44,7 @@ from pygame_core.hanamikoji.bots import HanamikojiBot  # noqa: E402
 from pygame_core.hanamikoji.cards import ACTION_SIZES, ACTION_TYPES, NUM_GEISHAS, counts_of  # noqa: E402
 from pygame_core.hanamikoji.policy import (  # noqa: E402
     CARD_FEATURES, CARD_KINDS, POLICY_FILE, SPLITS, Policy, card_features, kind_features)
-from train.common import fit_logit, load_rows, write_policy  # noqa: E402
+from train.common import command_line, fit_logit, load_rows, write_policy  # noqa: E402
 
 VERSION = 1
 DEFAULT_DATA = "/tmp/hanamikoji-expert.jsonl"
@@ -104,7 +104,7 @@ def cmd_data(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     n = 0
     with open(args.out, "a") as fh, multiprocessing.Pool(args.workers) as pool:
-        jobs = [(i, args.teacher) for i in range(args.first, args.first + args.games)]
+        jobs = [(i, args.teacher) for i in range(args.first, args.first + args.count)]
         for rows in pool.imap(play_game, jobs, chunksize=4):
             for row in rows:
                 fh.write(json.dumps(row, separators=(",", ":")) + "\n")
@@ -112,7 +112,7 @@ def cmd_data(args: argparse.Namespace) -> None:
             if n % 50 == 0:
                 fh.flush()
                 print(f"{n} games, {time.perf_counter() - start:.0f} s", flush=True)
-    print(f"{args.games} games in {time.perf_counter() - start:.0f} s -> {args.out}")
+    print(f"{args.count} games in {time.perf_counter() - start:.0f} s -> {args.out}")
 
 
 # ------------------------------------------------------------------ fitting
@@ -247,23 +247,8 @@ def cmd_fit(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("data")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--first", type=int, default=0)
-    p.add_argument("--workers", type=int, default=2)
-    p.add_argument("--out", default=DEFAULT_DATA)
-    p.add_argument("--teacher", choices=["expert0", "expert"], default="expert0")
-    p = sub.add_parser("fit")
-    p.add_argument("--data", default=DEFAULT_DATA)
-    p.add_argument("--out", default=POLICY_FILE)
-    p.add_argument("--l2", type=float, default=1e-3)
-    args = parser.parse_args(argv)
-    if args.cmd == "data":
-        cmd_data(args)
-    else:
-        cmd_fit(args)
+    args = command_line(__doc__, "games", 1000, ["expert0", "expert"], DEFAULT_DATA, POLICY_FILE, argv)
+    (cmd_data if args.cmd == "data" else cmd_fit)(args)
 
 
 if __name__ == "__main__":

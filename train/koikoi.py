@@ -41,7 +41,7 @@ import pygame_core  # noqa: E402
 from pygame_core.koikoi.bots import KoiKoiBot  # noqa: E402
 from pygame_core.koikoi.cards import MONTH_MASKS, cards_in, mask_of  # noqa: E402
 from pygame_core.koikoi.yaku import SOURCE_RULES  # noqa: E402
-from train.common import fit_logit, load_rows, write_policy  # noqa: E402
+from train.common import command_line, fit_logit, load_rows, write_policy  # noqa: E402
 from train.koikoi_policy import (  # noqa: E402
     KOIKOI_FEATURES, PLAY_FEATURES, POLICY_FILE, Policy, koikoi_features, play_features)
 
@@ -109,7 +109,7 @@ def cmd_data(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     n = 0
     with open(args.out, "a") as fh, multiprocessing.Pool(args.workers) as pool:
-        jobs = [(i, args.teacher) for i in range(args.first, args.first + args.matches)]
+        jobs = [(i, args.teacher) for i in range(args.first, args.first + args.count)]
         for rows in pool.imap(play_match, jobs, chunksize=2):
             for row in rows:
                 fh.write(json.dumps(row, separators=(",", ":")) + "\n")
@@ -117,7 +117,7 @@ def cmd_data(args: argparse.Namespace) -> None:
             if n % 20 == 0:
                 fh.flush()
                 print(f"{n} matches, {time.perf_counter() - start:.0f} s", flush=True)
-    print(f"{args.matches} matches in {time.perf_counter() - start:.0f} s -> {args.out}")
+    print(f"{args.count} matches in {time.perf_counter() - start:.0f} s -> {args.out}")
 
 
 # ------------------------------------------------------------------ fitting
@@ -171,23 +171,8 @@ def cmd_fit(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("data")
-    p.add_argument("--matches", type=int, default=400)
-    p.add_argument("--first", type=int, default=0)
-    p.add_argument("--workers", type=int, default=2)
-    p.add_argument("--out", default=DEFAULT_DATA)
-    p.add_argument("--teacher", choices=["expert", "learned"], default="expert")
-    p = sub.add_parser("fit")
-    p.add_argument("--data", default=DEFAULT_DATA)
-    p.add_argument("--out", default=POLICY_FILE)
-    p.add_argument("--l2", type=float, default=1e-3)
-    args = parser.parse_args(argv)
-    if args.cmd == "data":
-        cmd_data(args)
-    else:
-        cmd_fit(args)
+    args = command_line(__doc__, "matches", 400, ["expert", "learned"], DEFAULT_DATA, POLICY_FILE, argv)
+    (cmd_data if args.cmd == "data" else cmd_fit)(args)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import sys
 from typing import Any, Callable
 
 from . import __version__
-from .coach import REVIEWED_GAMES
+from .coach import REVIEWED_GAMES, decision_seed
 from .coach import hint as coach_hint
 from .coach import review as coach_review
 from .errors import BridgeError, EngineError
@@ -38,6 +38,8 @@ from .protocol import (
     list_games,
     load_game,
     new_game,
+    parse_save,
+    save_with,
     short,
     too_deep,
 )
@@ -164,7 +166,7 @@ def _atomic(session: Session, step: Callable[[], dict[str, Any]], bot: Bot | Non
     the game, its notes and the moving bot are left exactly as they were. So
     the page's error and the engine agree, and asking again gives the same move.
     The reply must serialize too: one that cannot be sent is a failed step."""
-    game, notes = copy.deepcopy(session.game), len(session.notes)
+    game, notes, states = copy.deepcopy(session.game), len(session.notes), dict(session.bot_states)
     saved = None if bot is None else (bot, bot.rng.getstate(), copy.deepcopy(bot.last_reason))
     try:
         reply = step()
@@ -173,6 +175,7 @@ def _atomic(session: Session, step: Callable[[], dict[str, Any]], bot: Bot | Non
     except Exception:
         session.game = game
         del session.notes[notes:]
+        session.bot_states = states
         if saved is not None:
             saved[0].rng.setstate(saved[1])
             saved[0].last_reason = saved[2]
@@ -275,9 +278,9 @@ def cmd_replay(req: dict[str, Any]) -> Any:
 
 
 def hint_seed(game: Game, move: int) -> int:
-    """The coach's seed for the decision at `move`: a hint and the later review of that
-    decision draw the same worlds, so they agree."""
-    return game.seed * 1009 + move
+    """The coach's seed for the decision at `move` (coach.decision_seed): a hint and the later
+    review of that decision draw the same worlds, so they agree."""
+    return decision_seed(game.seed, move)
 
 
 def cmd_review(req: dict[str, Any]) -> Any:
@@ -363,18 +366,29 @@ def cmd_undo(req: dict[str, Any]) -> Any:
 MAX_ASSISTS = 1_000_000  # more help than any game could hold: a damaged count
 
 
-def _assists(req: dict[str, Any]) -> dict[str, int] | None:
-    """The help counts a save brings back ({"hints": n, "take_backs": n}, whole numbers from 0),
-    or None when the request has none (a save from before hints). A damaged count is refused:
-    it would decide whether the game earns ranking points, so it is never guessed."""
-    if "assists" not in req:
-        return None
-    value = req["assists"]
+def _help_counts(value: Any, where: str) -> dict[str, int]:
+    """{"hints": n, "take_backs": n} with whole numbers from 0, or refused as a damaged save:
+    the count decides whether the game earns ranking points, so it is never guessed."""
     if not (isinstance(value, dict) and set(value) == {"hints", "take_backs"}
             and all(is_int(n) and 0 <= n <= MAX_ASSISTS for n in value.values())):
-        raise BridgeError("bad_save", f"load: field 'assists' must be {{\"hints\": n, \"take_backs\": n}} "
+        raise BridgeError("bad_save", f"load: {where} must be {{\"hints\": n, \"take_backs\": n}} "
                                       f"with whole numbers 0-{MAX_ASSISTS}, got {short(value)}")
     return {"hints": value["hints"], "take_backs": value["take_backs"]}
+
+
+def _assists(req: dict[str, Any]) -> dict[str, int] | None:
+    """The help counts a load brings back: those inside the save (`cmd_save` puts them there,
+    under the save's check, so a save cannot lose them unnoticed), else the request's own
+    `assists` field (a save from before they travelled inside), else None (a save from before
+    hints). Where both are given they must agree."""
+    wire = _help_counts(req["assists"], "field 'assists'") if "assists" in req else None
+    save = parse_save(req["save"])
+    if not (isinstance(save, dict) and "assists" in save):
+        return wire
+    inside = _help_counts(save["assists"], "the save's 'assists'")
+    if wire is not None and wire != inside:
+        raise BridgeError("bad_save", f"load: field 'assists' {short(wire)} disagrees with the save's own {short(inside)}")
+    return inside
 
 
 def cmd_save(req: dict[str, Any]) -> Any:
@@ -389,7 +403,8 @@ def cmd_save(req: dict[str, Any]) -> Any:
     (default: the one person), for the old wire."""
     sid, session = _session(req)
     human = _seat(req, session)
-    return {"save": session.game.to_json(), "human": human, "level": session.level,
+    return {"save": save_with(session.game.to_json(), assists=dict(session.assists)), "human": human,
+            "level": session.level,
             "notes": session.notes_for(human),
             "played": sum(session.game.movers.count(person) for person in session.humans),
             "assists": dict(session.assists), "seats": list(session.seats), "names": list(session.names),

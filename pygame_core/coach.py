@@ -18,6 +18,7 @@ from typing import Any
 
 from .calibration import calibrated
 from .errors import EngineError
+from .protocol import MAX_SEED
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
@@ -38,12 +39,20 @@ def verdict(loss: float, unit: str) -> str:
     return VERDICTS[-1]
 
 
-def judge(assessment: dict, played: dict) -> dict:
+def decision_seed(game_seed: int, move: int) -> int:
+    """The coach's seed for the decision at `move` of the game dealt from `game_seed`: the hint
+    and the later review of that decision draw the same worlds, so they agree. In the range
+    every seed has (0 to 2**53-1) for every game seed a page deals, the largest included."""
+    return (game_seed * 1009 + move) % (MAX_SEED + 1)
+
+
+def judge(assessment: dict, played: dict, mine: dict | None = None) -> dict:
     """The review of one decision from its assessment (best first) and the action played:
-    played, best, value_played, value_best, loss, verdict and unit."""
+    played, best, value_played, value_best, loss, verdict and unit. `mine` is the played
+    action's own entry when the assessment did not value it (`review`)."""
     values = assessment["values"]
     best = values[0]
-    mine = next((v for v in values if v["action"] == played), None)
+    mine = next((v for v in values if v["action"] == played), mine)
     if mine is None:
         raise EngineError(f"coach: the played action {played!r} was not assessed")
     loss = max(0.0, round(best["value"] - mine["value"], 4))
@@ -66,10 +75,11 @@ def _coach(name: str) -> Any:
     return importlib.import_module(f"{__package__}.{name}.assess")
 
 
-def assess(name: str, view: dict, seed: int, played: dict | None = None) -> dict:
+def assess(name: str, view: dict, seed: int, played: dict | None = None, **limits: int) -> dict:
     """Game `name`'s assessment of the decision in `view`, a chance moved by its calibration
-    map (calibration.py: increasing, so the order of the choices stays)."""
-    assessment = _coach(name).assess(view, seed=seed, played=played)
+    map (calibration.py: increasing, so the order of the choices stays). `limits` (such as
+    `candidates`) go to the game's assess as they are."""
+    assessment = _coach(name).assess(view, seed=seed, played=played, **limits)
     if assessment["unit"] == "win_chance":
         for entry in assessment["values"]:
             entry["value"] = round(calibrated(name, entry["value"]), 4)
@@ -78,9 +88,19 @@ def assess(name: str, view: dict, seed: int, played: dict | None = None) -> dict
 
 def review(name: str, view: dict, played: dict, seed: int) -> dict:
     """The review of the decision in `view` (the deciding seat's observation of that moment)
-    where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason."""
+    where `played` was chosen: `judge`'s fields and `why_best`, the best choice's reason.
+
+    The best choice and its value are the hint's for that decision, whichever move was played:
+    the same assessment (same seed, same candidates). A move played outside the hint's
+    candidates is valued in a second assessment of the same worlds beside the best candidate
+    alone (`candidates=1`); where that finds it as good as the hint's choice, its loss is 0."""
     coach = _coach(name)
-    verdict_of = judge(assess(name, view, seed, played), played)
+    hinted = assess(name, view, seed)
+    mine = None
+    if all(entry["action"] != played for entry in hinted["values"]):
+        extra = assess(name, view, seed, played, candidates=1)
+        mine = next(entry for entry in extra["values"] if entry["action"] == played)
+    verdict_of = judge(hinted, played, mine)
     verdict_of["why_best"] = coach.why(view, verdict_of["best"])
     return verdict_of
 

@@ -164,9 +164,10 @@ class Session:
     def play(self, seat: int, action: Action) -> None:
         """A person's move from `seat`; the game checks the action itself."""
         self.check_move(seat, action)
+        move, states = self.game.move_number, {s: bot.rng.getstate() for s, bot in self.bots.items()}
+        self.game.apply(action)  # a refused move raises here and leaves no trace
         if game_info(self.game.name).take_back:
-            self.bot_states[self.game.move_number] = {s: bot.rng.getstate() for s, bot in self.bots.items()}
-        self.game.apply(action)
+            self.bot_states[move] = states
 
     # ------------------------------------------------------------ help
     def can_take_back(self, seat: int) -> bool:

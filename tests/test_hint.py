@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from engine_helpers import ask, data
+import pygame_core
 from pygame_core import bridge
+from pygame_core.protocol import save_with
 
 
 def state(sid: str) -> tuple[dict, dict]:
@@ -97,6 +99,11 @@ def test_a_hint_is_refused_clearly_and_changes_nothing():
 
 
 # ------------------------------------------------------------ take back
+def helped(saved: dict, assists: dict) -> dict:
+    """A save reply as it reads with other help counts: beside the save and inside it, under its check."""
+    return {**saved, "assists": assists, "save": save_with(saved["save"], assists=assists)}
+
+
 def test_take_back_restores_the_earlier_position_exactly():
     view = data({"cmd": "new", "game": "hanamikoji", "seed": 13, "level": "normal"})
     sid = view["session"]
@@ -112,12 +119,12 @@ def test_take_back_restores_the_earlier_position_exactly():
     assert reply["undone"] == at
     after_view, after_save = state(sid)
     assert reply["view"] == after_view
-    assert after_save == {**before_save, "assists": {"hints": 0, "take_backs": 1}}
+    assert after_save == helped(before_save, {"hints": 0, "take_backs": 1})
     assert after_view == {**before_view, "assists": {"hints": 0, "take_backs": 1}}
     # The same move again gets the same answer: the computer's dice were taken back too.
     again = bots_until_human(sid, data({"cmd": "apply", "session": sid, "move": at, "action": chosen}))
     assert again["move"] == answered["move"]
-    assert data({"cmd": "save", "session": sid}) == {**answered_save, "assists": {"hints": 0, "take_backs": 1}}
+    assert data({"cmd": "save", "session": sid}) == helped(answered_save, {"hints": 0, "take_backs": 1})
 
 
 def test_take_back_is_refused_clearly_and_changes_nothing():
@@ -193,8 +200,22 @@ def test_the_help_count_survives_save_and_load():
                    "notes": saved["notes"], "assists": saved["assists"]})
     assert loaded["assists"] == {"hints": 1, "take_backs": 1}
     assert data({"cmd": "save", "session": loaded["session"]}) == saved
-    # A save from before hints (no field) opens with no help counted.
-    old = data({"cmd": "load", "game": "hanamikoji", "save": saved["save"], "level": "easy", "human": 0})
+    # The counts travel inside the save too, under its check: the field beside it may be left out.
+    assert saved["save"]["assists"] == saved["assists"]
+    inside = data({"cmd": "load", "game": "hanamikoji", "save": saved["save"], "level": "easy", "human": 0})
+    assert inside["assists"] == {"hints": 1, "take_backs": 1}
+    # Taken out of the save, the counts do not go quietly: the save's check no longer fits.
+    stripped = {k: v for k, v in saved["save"].items() if k != "assists"}
+    for request in ({"save": stripped}, {"save": stripped, "assists": {"hints": 0, "take_backs": 0}}):
+        reply = ask({"cmd": "load", "game": "hanamikoji", "level": "easy", "human": 0, **request})
+        assert reply["ok"] is False and reply["error"]["code"] == "bad_save", reply
+    # A count beside the save that disagrees with the one inside is refused, not chosen between.
+    reply = ask({"cmd": "load", "game": "hanamikoji", "save": saved["save"], "level": "easy", "human": 0,
+                 "assists": {"hints": 0, "take_backs": 0}})
+    assert reply["ok"] is False and reply["error"]["code"] == "bad_save" and "disagrees" in reply["error"]["message"]
+    # A save from before hints (the game's save alone, no counts anywhere) opens with no help counted.
+    plain = pygame_core.load_game(saved["save"]).to_json()
+    old = data({"cmd": "load", "game": "hanamikoji", "save": plain, "level": "easy", "human": 0})
     assert old["assists"] == {"hints": 0, "take_backs": 0}
 
 
@@ -210,6 +231,11 @@ def test_a_damaged_help_count_is_refused_and_opens_nothing(damaged):
     opened = bridge.opened()
     reply = ask({"cmd": "load", "game": "hanamikoji", "save": saved["save"], "level": "easy", "human": 0,
                  "assists": damaged})
+    assert reply["ok"] is False and reply["error"]["code"] == "bad_save", reply
+    assert "assists" in reply["error"]["message"]
+    # The same damage inside the save, its check made anew to fit: refused all the same.
+    reply = ask({"cmd": "load", "game": "hanamikoji", "save": save_with(saved["save"], assists=damaged),
+                 "level": "easy", "human": 0})
     assert reply["ok"] is False and reply["error"]["code"] == "bad_save", reply
     assert "assists" in reply["error"]["message"]
     assert bridge.opened() == opened

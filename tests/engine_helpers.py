@@ -19,7 +19,7 @@ def random_positions(game: str, count: int, seed: int) -> list[dict]:
     rng = random.Random(seed)
     views: list[dict] = []
     while len(views) < count:
-        g = pygame_core.new_game(game, seed=rng.randrange(10**9))
+        g = pygame_core.new_game(game, seed=rng.randrange(2**53))  # dealt as the page deals: anywhere in the range
         while not g.is_over and len(views) < count:
             views.append(g.observation(g.current_player))
             g.apply(rng.choice(g.legal_actions()))

@@ -15,7 +15,9 @@ After every request:
 * the reply is a well-formed envelope and its error code is a known one,
   never "internal";
 * a refused request changed nothing: every open session's view and save are
-  what they were (an accepted move updates what is expected);
+  what they were, and so is everything else the session holds (its take-back
+  records, each bot's dice and last reason: `whole`); an accepted move
+  updates what is expected;
 
 and at the end every session still plays.
 """
@@ -34,7 +36,7 @@ from hypothesis import strategies as st
 import pygame_core
 from pygame_core import bridge
 from pygame_core.koikoi.rules import four_on_table
-from pygame_core.protocol import save_check
+from pygame_core.protocol import MAX_SEED, save_check
 
 CODES = {
     "bad_json", "bad_request", "unknown_command", "unknown_session", "unknown_game", "bad_options",
@@ -75,11 +77,12 @@ def _saves_along(game: str, seed: int, options: dict[str, Any], points: int = 7)
     return saves[::step] + [g.to_json()]
 
 
+# Games dealt as the page deals them: the edges of the seed range and seeds from all of it.
 SAVES: dict[str, list[dict[str, Any]]] = {
-    "hanamikoji": _saves_along("hanamikoji", 1, {}),
-    "koikoi": _saves_along("koikoi", 2, {"rounds": 3}),
-    "hanabi": _saves_along("hanabi", 3, {"players": 2}) + _saves_along("hanabi", 4, {"players": 4}, 3),
-    "nim": _saves_along("nim", 5, {}),
+    "hanamikoji": _saves_along("hanamikoji", MAX_SEED, {}),
+    "koikoi": _saves_along("koikoi", 3_916_468_212_544_321, {"rounds": 3}),
+    "hanabi": _saves_along("hanabi", 0, {"players": 2}) + _saves_along("hanabi", 7_848_703_928_129_030, {"players": 4}, 3),
+    "nim": _saves_along("nim", MAX_SEED - 1, {}),
 }
 # A sample of every game's actions, to send to the wrong game or to break.
 ACTIONS: list[Any] = []
@@ -258,12 +261,23 @@ def broken_save(data: st.DataObject, save: dict[str, Any]) -> Any:
     return text
 
 
+def whole(sid: str) -> Any:
+    """Everything a session holds, not only what its views and saves show: the game, who sits
+    where, the notes, the help counted, the take-back records (`bot_states`) and each bot's
+    dice and last reason. A refused request must leave all of it as it was."""
+    session = bridge._sessions[sid]
+    return (session.game.to_json(), session.game.movers, session.seats, session.names,
+            copy.deepcopy(session.notes), dict(session.assists), copy.deepcopy(session.bot_states),
+            {seat: (bot.rng.getstate(), copy.deepcopy(bot.last_reason)) for seat, bot in session.bots.items()})
+
+
 class Table:
     """The open sessions a run watches, with what each must look like."""
 
     def __init__(self, data: st.DataObject) -> None:
         self.data = data
         self.expected: dict[str, tuple[dict, dict]] = {}
+        self.wholes: dict[str, Any] = {}
         for game in GAMES:
             save = data.draw(st.sampled_from(SAVES[game]))
             players = save["options"].get("players", 2)
@@ -277,11 +291,13 @@ class Table:
         save = ask({"cmd": "save", "session": sid})
         assert view["ok"] and save["ok"], (view, save)
         self.expected[sid] = (view["data"], save["data"])
+        self.wholes[sid] = whole(sid)
 
     def check_unchanged(self) -> None:
         for sid, (view, save) in self.expected.items():
             assert ask({"cmd": "view", "session": sid})["data"] == view, sid
             assert ask({"cmd": "save", "session": sid})["data"] == save, sid
+            assert whole(sid) == self.wholes[sid], sid
 
     def sid(self) -> str:
         return self.data.draw(st.sampled_from(list(self.expected)))  # opening order: the same every run
@@ -317,7 +333,7 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
         return {"cmd": cmd, "hidden": data.draw(bad_values.filter(lambda v: not isinstance(v, bool)))}
     if cmd == "new":
         game = data.draw(st.sampled_from(GAMES))
-        req: dict[str, Any] = {"cmd": cmd, "game": game, "seed": data.draw(st.integers(0, 99)), "level": "easy"}
+        req: dict[str, Any] = {"cmd": cmd, "game": game, "seed": data.draw(st.integers(0, MAX_SEED)), "level": "easy"}
         field = data.draw(st.sampled_from(["options", "options", "options", "seed", "human", "level", "game"]))
         req[field] = options_for(data, game) if field == "options" else data.draw(bad_values)
         return req

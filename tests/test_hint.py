@@ -188,6 +188,19 @@ def test_take_back_after_a_reload_and_past_it():
 
 
 # ------------------------------------------------------------ the count in the save
+def test_a_refused_move_leaves_no_take_back_record():
+    """An illegal move is refused before anything is kept: no record of the bots' dice for a move
+    that was never made (issue 40: one was left, which a later take back could have used)."""
+    view = data({"cmd": "new", "game": "koikoi", "seed": 2**53 - 1, "level": "easy", "options": {"rounds": 3}})
+    sid = view["session"]
+    view = bots_until_human(sid, view)
+    session = bridge._sessions[sid]
+    before = dict(session.bot_states)
+    reply = ask({"cmd": "apply", "session": sid, "move": view["move"], "action": {"type": "play", "card": 99}})
+    assert reply["ok"] is False and reply["error"]["code"] == "illegal_action", reply
+    assert session.bot_states == before and view["move"] not in session.bot_states
+
+
 def test_the_help_count_survives_save_and_load():
     view = data({"cmd": "new", "game": "hanamikoji", "seed": 15, "level": "easy"})
     sid = view["session"]

@@ -259,7 +259,8 @@ def cmd_bot(req: dict[str, Any]) -> Any:
 def cmd_replay(req: dict[str, Any]) -> Any:
     """The finished game as the person saw it after `move` moves: the end screen's replay.
     `decisions` lists the moves that were the person's own decisions (those `review` takes);
-    who moved when is public, so it tells nothing the log does not."""
+    who moved when is public, so it tells nothing the log does not. `revealed` holds the cards
+    hidden from the person at that moment (Game.revealed), face up now that the game is over."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -274,7 +275,11 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     view = past.observation(human)
     view.pop("legal_actions", None)  # a replay is watched, not played
     decisions = [m for m, seat in enumerate(game.movers) if seat == human]
-    return {"move": move, "moves": game.move_number, "observation": view, "decisions": decisions}
+    reply = {"move": move, "moves": game.move_number, "observation": view, "decisions": decisions}
+    revealed = past.revealed(human)  # the game is over: what was hidden then is shown (issue 40)
+    if revealed is not None:
+        reply["revealed"] = revealed
+    return reply
 
 
 def hint_seed(game: Game, move: int) -> int:
@@ -288,8 +293,9 @@ def cmd_review(req: dict[str, Any]) -> Any:
     knew it then, assessed by the strongest AI from that observation alone (coach.py): the
     choice played and the best, their values, the loss, its verdict, the unit and why the best
     is best, and the `observation` of that moment as the replay gives it (no legal actions: it is
-    looked at, not played), so the page can draw the board as it was. One decision per call, so
-    each has its own deadline."""
+    looked at, not played), so the page can draw the board as it was; once the game is over also
+    the replay's `revealed` (never while it runs: the coach's judgement is from the observation
+    alone either way). One decision per call, so each has its own deadline."""
     sid, session = _session(req)
     move = _field(req, "move", int)
     game = session.game
@@ -308,7 +314,11 @@ def cmd_review(req: dict[str, Any]) -> Any:
     view = past.observation(human)
     judged = coach_review(game.name, view, game.history[move], seed=hint_seed(game, move))
     shown = {k: v for k, v in view.items() if k != "legal_actions"}  # the moment as the replay draws it
-    return {"move": move, **judged, "observation": copy.deepcopy(shown)}
+    reply = {"move": move, **judged, "observation": copy.deepcopy(shown)}
+    revealed = past.revealed(human) if game.is_over else None  # a running game's stay hidden
+    if revealed is not None:
+        reply["revealed"] = revealed
+    return reply
 
 
 def cmd_hint(req: dict[str, Any]) -> Any:

@@ -245,6 +245,13 @@ class Game(ABC):
         """
         return copy.deepcopy(action)
 
+    def revealed(self, player: int) -> dict[str, Any] | None:
+        """The cards hidden from `player` in the position now, face up (JSON-able, seats counted
+        from the player), or None where nothing is hidden. Only for a finished game's replay and
+        review (bridge `replay`, `review`): never part of a view, so no search or hint reads it.
+        Default: a game with no hidden cards."""
+        return None
+
     def check_reason(self, why: dict[str, Any]) -> bool:
         """Whether `why` is a reason this game's AI could have given, as a person
         was shown it: a known code with its known fields, each of the known
@@ -340,11 +347,13 @@ class StateGame(Game):
     to decide, None when over), `over`, `legal_actions()` and `play(action)`.
     The game's module joins that state to its view and its actions' form:
     `view(game, seat)` is its view.py's observation and `normalize_action`
-    its rules.py's (both as staticmethods)."""
+    its rules.py's (both as staticmethods); `reveal(game, seat)`, where a game
+    hides cards, its reveal.py's revealed (what `revealed` answers)."""
 
     state: Any
     view: ClassVar[Callable[[Any, int], Observation]]
     normalize_action: ClassVar[Callable[[Action], Action]]
+    reveal: ClassVar[Callable[[Any, int], dict[str, Any]] | None] = None  # its reveal.py's revealed, if any
 
     @property
     def current_player(self) -> int | None:
@@ -365,6 +374,9 @@ class StateGame(Game):
 
     def observation(self, player: int) -> Observation:
         return self.view(self, self.check_player(player))
+
+    def revealed(self, player: int) -> dict[str, Any] | None:
+        return None if self.reveal is None else self.reveal(self, self.check_player(player))
 
 
 StateT = TypeVar("StateT", covariant=True)

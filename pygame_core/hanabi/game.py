@@ -16,6 +16,7 @@ from ..protocol import StateGame, fields_fit, int_from, int_in, number_from, one
 from . import DEFAULT_OPTIONS
 from .cards import COLOURS, DECK_SIZE, FULL_DECK, MAX_SCORE, RANKS, hand_size, parse_card
 from .rules import LogEntry, State, normalize_action, ranking_points
+from .reveal import revealed
 from .view import observation
 
 # The reasons the AI gives (convention_bot.py, bots.py), as a player is shown
@@ -37,6 +38,7 @@ class Hanabi(StateGame):
     name = "hanabi"
     default_options = DEFAULT_OPTIONS
     view = staticmethod(observation)
+    reveal = staticmethod(revealed)  # the hidden cards, for the end's replay and review
     normalize_action = staticmethod(normalize_action)
 
     @classmethod

@@ -17,6 +17,7 @@ from ..protocol import Action, StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
 from .reasons import check_reason
 from .rules import HIDDEN_ACTIONS, OVER, LogEntry, State, check_deck, normalize_action, ranking_points
+from .reveal import revealed
 from .view import observation
 
 
@@ -29,6 +30,7 @@ class Hanamikoji(StateGame):
     name = "hanamikoji"
     default_options = DEFAULT_OPTIONS
     view = staticmethod(observation)
+    reveal = staticmethod(revealed)  # the hidden cards, for the end's replay and review
     normalize_action = staticmethod(normalize_action)
 
     @classmethod

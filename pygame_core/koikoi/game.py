@@ -16,6 +16,7 @@ from ..errors import BadOptionsError
 from ..protocol import StateGame, check_decks, fields_fit, int_from, int_in, one_of, short
 from . import DEFAULT_OPTIONS
 from .rules import HOUSE_RULE_OPTIONS, OVER, ROUND_CHOICES, LogEntry, State, check_deck, normalize_action, ranking_points
+from .reveal import revealed
 from .view import observation
 from .yaku import HouseRules
 
@@ -34,6 +35,7 @@ class KoiKoi(StateGame):
     name = "koikoi"
     default_options = DEFAULT_OPTIONS
     view = staticmethod(observation)
+    reveal = staticmethod(revealed)  # the hidden cards, for the end's replay and review
     normalize_action = staticmethod(normalize_action)
 
     @classmethod

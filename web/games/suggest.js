@@ -1,7 +1,8 @@
 // The boards' suggestion marks (the board contract's optional suggest(action), web/js/play.js):
 // the cards and controls a suggested action involves get a clear outline and, on the first
-// of them, a small label in words ("better"), so the mark never rests on colour alone. The
-// review draws the better move of a past decision with it; a hint, the move to make now.
+// of them, a small label in words, so the mark never rests on colour alone. The review draws
+// the better move of a past decision with it ("better", the board's default word); a hint, the
+// move to make now, in its own word ("hint": js/play/hint.js passes it to board.suggest).
 // A board finds its own elements for an action; this module only marks and clears them.
 
 const MARK = "is-suggested";
@@ -42,20 +43,24 @@ export function markSuggested(nodes, label) {
 /**
  * A board's suggestion: the action suggested, kept until suggest(null) or a view of another
  * move (or game), marked again after every draw of the board (whose elements are made anew).
- * `nodesFor(action)` finds the board's own elements for an action (nulls for those not drawn),
- * as a list, or as {nodes, label} when the label should say more than `label()` (which move).
+ * `nodesFor(action, word)` finds the board's own elements for an action (nulls for those not
+ * drawn), as a list, or as {nodes, label} when the label should say more than the word (which
+ * move: "hint: discard"). The word is the one set() was given with the action (a hint's "hint"),
+ * else `label()`, the board's default (the review's "better").
  */
 export function createSuggestion(root, { label, nodesFor }) {
   let action = null;
   let move = null; // the move number of the view it was made for
+  let word = null; // the mark's word for this action (null: label())
 
   const mark = () => {
     clearSuggested(root);
     if (action && typeof action === "object" && typeof action.type === "string") {
       try {
-        const found = nodesFor(action);
-        if (Array.isArray(found)) markSuggested(found, label());
-        else markSuggested(found.nodes, found.label ?? label());
+        const said = word || label();
+        const found = nodesFor(action, said);
+        if (Array.isArray(found)) markSuggested(found, said);
+        else markSuggested(found.nodes, found.label ?? said);
       } catch (err) {
         console.warn("suggestion not drawn:", err); // a mark is a help: never the board's failure
       }
@@ -63,10 +68,11 @@ export function createSuggestion(root, { label, nodesFor }) {
   };
 
   return {
-    /** Suggest `next` (null: none) on the view of move `at`, drawn now. */
-    set(next, at) {
+    /** Suggest `next` (null: none) on the view of move `at`, drawn now, its label saying `said` (else label()). */
+    set(next, at, said = null) {
       action = next ?? null;
       move = at;
+      word = typeof said === "string" && said ? said : null;
       mark();
     },
     mark,

@@ -83,6 +83,7 @@ export default {
   "play.hint": "Rada",
   "play.take-back": "Vrátit tah",
   "play.hint.label": "Rada:",
+  "play.hint.mark": "rada",
   "play.hint.thinking": "Počítač hledá nejlepší tah…",
   "play.hint.fallback": "Tento tah by tady zvolil nejsilnější počítačový hráč.",
   "play.hint.win-chance": "Šance na výhru s tímto tahem: asi {chance}.",

@@ -83,6 +83,7 @@ export default {
   "play.hint": "Tipp",
   "play.take-back": "Zurücknehmen",
   "play.hint.label": "Tipp:",
+  "play.hint.mark": "Tipp",
   "play.hint.thinking": "Der Computer sucht den besten Zug …",
   "play.hint.fallback": "Diesen Zug würde der stärkste Computerspieler hier machen.",
   "play.hint.win-chance": "Gewinnchance damit: etwa {chance}.",

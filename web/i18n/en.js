@@ -83,6 +83,7 @@ export default {
   "play.hint": "Hint",
   "play.take-back": "Take back",
   "play.hint.label": "Hint:",
+  "play.hint.mark": "hint",
   "play.hint.thinking": "The computer is looking for the best move…",
   "play.hint.fallback": "This is the move the strongest computer player would make here.",
   "play.hint.win-chance": "Win chance with it: about {chance}.",

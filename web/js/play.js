@@ -34,9 +34,10 @@
 //             plain JSON), saved with the game; restore(kept) hands it back, unchecked, before a
 //             saved game is reopened, and the board drops what it cannot use. The board
 //             calls remember() when that changes, and the page saves it at once.
-//             suggest(action | null) marks on the board as drawn now the cards and controls that
+//             suggest(action | null, word?) marks on the board as drawn now the cards and controls that
 //             `action` (one of the moment's actions: the review's better move, a hint) involves, with a
-//             clear outline and a small label in words ("better", games/suggest.js), never colour
+//             clear outline and a small label in words (`word`: a hint's "hint"; without it the
+//             review's "better", games/suggest.js), never colour
 //             alone; null clears it. The mark lasts through redraws of the same moment and goes with
 //             a view of another move. A board without it shows no mark; the hint and the review
 //             still say the choice in words.

@@ -74,7 +74,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   const hand = createOwnHand(root, { t, myTurn, isLegal, selected: choice.selected, select: choice.select,
     send: choice.send, isNew, redraw: draw, remember });
   const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
-    nodesFor: (action) => suggestionNodes(root, action, obs(), t, names) });
+    nodesFor: (action, word) => suggestionNodes(root, action, obs(), t, names, word) });
   const clueSlot = el("div", "hb-clue-slot"); // the clue panel, below the teammates
   root.replaceChildren(table.status, table.stacks, mates.toggle, mates.node, clueSlot, hand.node, table.discards);
 
@@ -128,9 +128,10 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
       draw();
     },
     log: (v) => logLines(v, t),
-    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
-    suggest(action) {
-      if (view) suggestion.set(action, view.move);
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board, labelled
+     *  `word` (a hint's "hint"; the review's "better" when none is given); null clears. */
+    suggest(action, word) {
+      if (view) suggestion.set(action, view.move, word);
     },
     keep: () => hand.keep(),
     restore: (kept) => hand.restore(kept),

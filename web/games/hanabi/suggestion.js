@@ -5,12 +5,15 @@
 //
 // Owns: nothing; it finds elements in the board as drawn.
 
-/** The board's elements under `root` for `action` on the observation `o`, with a label that names the move. */
-export function suggestionNodes(root, action, o, t, names) {
+/**
+ * The board's elements under `root` for `action` on the observation `o`, with a label that names
+ * the move after `word` (the mark's word: "hint", or the review's "better").
+ */
+export function suggestionNodes(root, action, o, t, names, word = t("play.suggest")) {
   if (action.type === "play" || action.type === "discard") {
     const slot = Number(action.slot);
     return { nodes: [root.querySelector(`.hb-own-card[data-slot="${slot}"]`), root.querySelector(`#hb-${action.type}`)],
-      label: `${t("play.suggest")}: ${t(`hb.${action.type}`)}` };
+      label: `${word}: ${t(`hb.${action.type}`)}` };
   }
   if (action.type === "clue") {
     const mate = root.querySelector(`.hb-mate[data-seat="${Number(action.target)}"]`);
@@ -18,7 +21,7 @@ export function suggestionNodes(root, action, o, t, names) {
     const touched = hand.map((card, i) => ((action.colour != null ? card.colour === action.colour : card.rank === action.rank)
       ? mate?.querySelector(`.hb-slot[data-slot="${i}"]`) : null));
     return { nodes: [mate?.querySelector(".hb-clue-button"), ...touched],
-      label: `${t("play.suggest")}: ${names.value(action)}` };
+      label: `${word}: ${names.value(action)}` };
   }
   return [];
 }

@@ -67,7 +67,7 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
   const offer = createOffer({ t, names, keyHint, isLegal: choice.isLegal, send: choice.send, pairing: choice.pairing,
     pairings: choice.pairings, cancelPairing: choice.cancelPairing });
   const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
-    nodesFor: (action) => suggestionNodes(root, action) });
+    nodesFor: (action) => suggestionNodes(root, action, choice.pairingOf) });
   root.replaceChildren(sides.them, field.field, field.middle, offer.node, sides.you, summary.node);
 
   function draw() {
@@ -99,9 +99,10 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
       else summary.seen(obs());
     },
     log: (v) => logLines(v, t),
-    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
-    suggest(action) {
-      if (view) suggestion.set(action, view.move);
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board, labelled
+     *  `word` (a hint's "hint"; the review's "better" when none is given); null clears. */
+    suggest(action, word) {
+      if (view) suggestion.set(action, view.move, word);
     },
     prompt(v) {
       const types = new Set((v.observation.legal_actions ?? []).map((a) => a.type));

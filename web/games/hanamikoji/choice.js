@@ -131,6 +131,15 @@ export function createChoice(root, { act, signal, hasView, hand, legal, summary,
     choose,
     toggle,
     cancelPairing,
+    /**
+     * Which of the open chooser's pairings (its buttons' data-pairing) `pairs` is, in any order
+     * (a hint's competition: its pairing is marked there too); -1 when none is, or no chooser is open.
+     */
+    pairingOf(pairs) {
+      if (!pairing || !Array.isArray(pairs) || !pairs.every((p) => Array.isArray(p) && p.length === 2)) return -1;
+      const key = canonical(pairs.map((p) => [...p].sort(numeric)).sort((x, y) => x[0] - y[0] || x[1] - y[1]));
+      return legalPairings().findIndex((option) => canonical(option) === key);
+    },
     /** A new view: a selection outlives it only on the player's main turn, and only cards still in the hand. */
     follow() {
       selected = selected.filter((i) => i < hand().length);

@@ -128,7 +128,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   });
 
   const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
-    nodesFor: (action) => suggestionNodes(root, action, t) });
+    nodesFor: (action, word) => suggestionNodes(root, action, t, word) });
 
   function send(action) {
     hand.drop();
@@ -216,9 +216,10 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
   return {
     render,
     log: (v) => logLines(v, t, language()),
-    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board; null clears. */
-    suggest(action) {
-      if (view) suggestion.set(action, view.move);
+    /** Mark `action` (one of the view's moment: the review's better move, a hint) on the board, labelled
+     *  `word` (a hint's "hint"; the review's "better" when none is given); null clears. */
+    suggest(action, word) {
+      if (view) suggestion.set(action, view.move, word);
     },
     keep: summary.keep,
     restore: summary.restore,

@@ -7,8 +7,11 @@
 
 import { month } from "./faces.js";
 
-/** The board's elements under `root` for `action`, with a label where "better" alone says too little. */
-export function suggestionNodes(root, action, t) {
+/**
+ * The board's elements under `root` for `action`, with a label where the mark's `word` ("hint",
+ * or the review's "better") alone says too little.
+ */
+export function suggestionNodes(root, action, t, word = t("play.suggest")) {
   const tableCard = (id) => root.querySelector(`.kk-field .kk-face[data-card="${Number(id)}"]`)?.closest(".kk-table-card");
   if (action.type === "play") {
     const hand = root.querySelector(`.kk-you .kk-hand-card[data-card="${Number(action.card)}"]`);
@@ -21,7 +24,7 @@ export function suggestionNodes(root, action, t) {
   if (action.type === "koikoi" || action.type === "shobu") {
     const button = root.querySelector(action.type === "koikoi" ? "#kk-koikoi" : "#kk-shobu");
     const name = t(action.type === "koikoi" ? "kk.koikoi.go" : "kk.koikoi.stop");
-    return { nodes: [button ?? root.querySelector(".kk-status")], label: `${t("play.suggest")}: ${name}` };
+    return { nodes: [button ?? root.querySelector(".kk-status")], label: `${word}: ${name}` };
   }
   return [];
 }

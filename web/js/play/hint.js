@@ -111,7 +111,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
       return;
     }
     shown = { view, hint };
-    board.suggest?.(hint.action);
+    board.suggest?.(hint.action, t("play.hint.mark")); // labelled as the hint's, not the review's "better"
     update();
     saving.again(); // the help is counted: a reload keeps the game's mark
     await draw();
@@ -147,7 +147,7 @@ export function createHint(frame, { name, session, board, saving, toast }) {
       else if (asking && (view.session !== asking.session || view.move !== asking.move)) clear();
       else if (shown) {
         shown = { ...shown, view };
-        board.suggest?.(shown.hint.action); // the board was drawn again: its mark too
+        board.suggest?.(shown.hint.action, t("play.hint.mark")); // the board was drawn again: its mark too
         draw(); // the language may have changed
       }
       update();

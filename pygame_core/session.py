@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import copy
 import random
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -243,10 +244,32 @@ class Session:
         return seat, shown, why[viewer]
 
 
+# One rule for a person's name, the page's (web/js/names.js cleanName) and the engine's:
+# every white space (Unicode's White_Space: a tab, a line break, a no-break space, U+3000 as
+# Japanese input types it, U+2028 ...) counts as a plain space, runs of it as one, none at either
+# end; a control, format or lone surrogate character is no part of a name, except the zero-width
+# joiners that emoji and some scripts are made with; then 1-MAX_NAME_CHARS characters (code
+# points). The page cleans what is typed by this rule, so the engine never refuses a name the
+# page let through; the engine takes any other spacing as the page would clean it.
+WHITE_SPACE = frozenset("\t\n\v\f\r \u0085\u00a0\u1680\u2028\u2029\u202f\u205f\u3000"
+                        + "".join(chr(c) for c in range(0x2000, 0x200B)))
+JOINERS = frozenset("\u200c\u200d")
+BARRED = ("Cc", "Cf", "Cs")  # control, format, surrogate: see above
+
+
+def clean_name(name: str) -> str | None:
+    """`name` as the table keeps it by the rule above, or None when the rule refuses it."""
+    spaced = "".join(" " if ch in WHITE_SPACE else ch for ch in name)
+    if any(unicodedata.category(ch) in BARRED and ch not in JOINERS for ch in spaced):
+        return None
+    kept = " ".join(part for part in spaced.split(" ") if part)
+    return kept if 0 < len(kept) <= MAX_NAME_CHARS else None
+
+
 def check_names(names: Any, plan: tuple[str, ...]) -> tuple[str | None, ...]:
     """People's names for a seat plan: None (nobody named), or a list with one entry per
-    seat, a person's a name of 1-MAX_NAME_CHARS characters (trimmed, no control
-    characters) or None, a bot's None."""
+    seat, a person's a name by `clean_name`'s rule (kept as it cleans it) or None, a bot's None.
+    A name the rule refuses is `bad_name`; a list of the wrong shape `bad_request`."""
     if names is None:
         return (None,) * len(plan)
     if not isinstance(names, (list, tuple)) or len(names) != len(plan):
@@ -258,9 +281,11 @@ def check_names(names: Any, plan: tuple[str, ...]) -> tuple[str | None, ...]:
             continue
         if entry != HUMAN:
             raise BridgeError("bad_request", f"names: a computer seat has no name, got {short(name)}")
-        if not (isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME_CHARS
-                and all(ch.isprintable() for ch in name)):
-            raise BridgeError("bad_request", f"names: a name is 1-{MAX_NAME_CHARS} printable characters, "
-                                             f"got {short(name)}")
-        kept.append(name.strip())
+        if not isinstance(name, str):
+            raise BridgeError("bad_request", f"names: a name is text, got {short(name)}")
+        cleaned = clean_name(name)
+        if cleaned is None:
+            raise BridgeError("bad_name", f"names: a name is 1-{MAX_NAME_CHARS} characters with no control or "
+                                          f"format character, got {short(name)}")
+        kept.append(cleaned)
     return tuple(kept)

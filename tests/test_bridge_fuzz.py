@@ -42,6 +42,7 @@ CODES = {
     "bad_json", "bad_request", "unknown_command", "unknown_session", "unknown_game", "bad_options",
     "illegal_action", "game_over", "bad_save", "stale_move", "not_your_turn", "not_bot_turn", "not_over",
     "unsupported",  # review or hint of a game that has no coach yet; take back in Hanabi
+    "bad_name",  # a person's name the rule refuses (session.clean_name)
 }
 GAMES = ("hanamikoji", "koikoi", "hanabi", "nim")
 

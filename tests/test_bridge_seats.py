@@ -121,9 +121,10 @@ def test_a_move_for_a_computer_seat_is_refused_and_bots_play_only_their_seats():
     ([["human"], "human"], None, "bad_request"),
     (["human", "human"], ["Anna"], "bad_request"),  # names: one per seat
     (["human", "hard"], ["Anna", "Bot"], "bad_request"),  # a computer seat has no name
-    (["human", "human"], ["", "Ben"], "bad_request"),
-    (["human", "human"], ["A" * 25, "Ben"], "bad_request"),
-    (["human", "human"], ["Anna\n", "Ben\u0007"], "bad_request"),
+    (["human", "human"], ["", "Ben"], "bad_name"),
+    (["human", "human"], ["A" * 25, "Ben"], "bad_name"),
+    (["human", "human"], ["Anna\n", "Ben\u0007"], "bad_name"),  # (the line break is white space; the bell no name)
+    (["human", "human"], [3, "Ben"], "bad_request"),
     (["human", "human"], "Anna", "bad_request"),
 ])
 def test_bad_seat_plans_are_refused_and_open_nothing(seats, names, code):

@@ -9,6 +9,8 @@
 //       kept games make room when storage is full; null when even one does not fit.
 //   finishedGame(id) -> {id, game, at, record} | null   A kept game, or null when it is
 //       no longer kept (the limit, a cleared storage) or its entry is damaged.
+//   lookUpFinished(id) -> {entry} | {missing: true} | {damaged: true}   The same, saying why
+//       there is none: never kept here (another device, the limit), or kept but damaged.
 //
 // localStorage (storage.js adds the prefix "cardgarden.")
 //   cardgarden.finished          [{id, game, at, record}], oldest first, at most FINISHED_LIMIT
@@ -24,14 +26,19 @@ const isObject = (value) => value !== null && typeof value === "object" && !Arra
 const validEntry = (e) => isObject(e) && typeof e.id === "string" && typeof e.game === "string"
   && isObject(e.record) && isObject(e.record.save);
 
-function readList() {
+/** The kept games' list as stored, entries unchecked; null when the list itself is damaged (set aside). */
+function readStored() {
   const stored = readJSON(KEY);
   if (stored.missing) return [];
   if (stored.corrupt !== undefined || !Array.isArray(stored.value)) {
     writeText(`${KEY}.damaged`, stored.corrupt ?? JSON.stringify(stored.value));
-    return [];
+    return null;
   }
-  return stored.value.filter(validEntry);
+  return stored.value;
+}
+
+function readList() {
+  return (readStored() ?? []).filter(validEntry);
 }
 
 export function keepFinished(game, { save, human, level, notes, assists, seats, names, seat_notes: seatNotes }) {
@@ -50,6 +57,14 @@ export function keepFinished(game, { save, human, level, notes, assists, seats, 
 }
 
 export function finishedGame(id) {
-  if (typeof id !== "string") return null;
-  return readList().find((entry) => entry.id === id) ?? null;
+  return lookUpFinished(id).entry ?? null;
+}
+
+export function lookUpFinished(id) {
+  if (typeof id !== "string") return { missing: true };
+  const list = readStored();
+  if (list === null) return { damaged: true }; // the whole list could not be read
+  const found = list.find((entry) => isObject(entry) && entry.id === id);
+  if (!found) return { missing: true };
+  return validEntry(found) ? { entry: found } : { damaged: true };
 }

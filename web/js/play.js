@@ -55,7 +55,8 @@
 //             each next to the level. A setting marked `seat` is the player's 1-based place at the
 //             table instead. `valueLabels` names each value's text ({"false": key, "true": key});
 //             settings with the same `group` ({label, count?, hint?}: message keys) share one menu
-//             (Koi-Koi's house rules). `upTo: "<key>"` bounds a setting by an earlier one (Hanabi's
+//             (Koi-Koi's house rules). `fromSeats: true` lets the address's ?seats= count set it (Hanabi's
+//             players). `upTo: "<key>"` bounds a setting by an earlier one (Hanabi's
 //             seat by its players; `outOfRange` names the message said when a value is brought in range).
 //
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
@@ -249,7 +250,7 @@ function wire(game, module) {
     count: (options) => options.players ?? 2, options: () => settings.options(),
     level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
-    finished: game.finished, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
+    finished: game.finished, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
     cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
@@ -284,7 +285,15 @@ async function ready(game, module, info) {
   await game.after; // the game this one replaces has let go of its save
   if (game.finished) {
     // A finished game from the list of recent games: this tab never claims the running game's save.
-    if (frame.alive) await parts.opening.openFinished(game.finished);
+    const shown = frame.alive ? await parts.opening.openFinished(game.finished) : "shown";
+    if (!frame.alive || (shown !== "gone" && shown !== "damaged")) return;
+    // Not kept here (another device's address, past the limit) or damaged: said, and the game's own page
+    // instead, under its own address (the finished game's would show the same again after a reload).
+    game.finished = null;
+    const url = new URL(location.href);
+    url.searchParams.delete("finished");
+    history.replaceState(history.state, "", url);
+    await parts.opening.liveInstead(shown);
     return;
   }
   if (frame.alive && (await parts.tabs.acquire())) await parts.opening.resumeOrStart({ ask: game.ask });

@@ -16,7 +16,7 @@ export const SAVE_FORMAT = 1;
  * The save slot of one game on one kind of page.
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
- *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game"}
+ *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game", kept: bool}
  *   slot.record({save, level, human, notes, board, engine, move, played, assists}) -> the stored form, with format and date
  *     (played: how many moves the player made, 0 for a game nobody touched, which is reopened without asking;
  *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
@@ -25,7 +25,8 @@ export const SAVE_FORMAT = 1;
  *     seats, names, seat_notes, seat: a table of people (pass and play), checked by the engine on load)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
- *   slot.setAside(reason)             keep the stored text as the refused copy, free the slot
+ *   slot.setAside(reason) -> bool     keep the stored text as the refused copy, free the slot (false: no room)
+ *   slot.storedText() -> text | null  the stored text as it is
  *   slot.refusedCopy() -> {text, reason, at} | null;  slot.forgetRefused()
  */
 export function saveSlot(game, { embed = false } = {}) {
@@ -50,11 +51,19 @@ export function saveSlot(game, { embed = false } = {}) {
 
   const slot = {
     key,
-    /** The stored game, checked; a refused one is set aside (see setAside). */
+    /**
+     * The stored game, checked; a refused one is set aside (see setAside), with `kept` saying whether
+     * its copy could be written (storage full: not, and the slot still holds it).
+     */
     load() {
       const result = check(readJSON(key));
-      if (result.refused) slot.setAside(result.refused);
+      if (result.refused) return { ...result, kept: slot.setAside(result.refused) };
       return result;
+    },
+
+    /** The stored text as it is (unchecked), or null: a save that could not be copied is downloaded from it. */
+    storedText() {
+      return readText(key);
     },
 
     /** The stored form of a game: what store() writes and what the player may download. */

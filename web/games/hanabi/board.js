@@ -38,7 +38,7 @@ export const passAndPlay = true;
 // The player count is chosen before a game: the page puts a select in its toolbar;
 // the seat menu offers only the seats at that table.
 export const settings = [
-  { key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5] },
+  { key: "players", label: "hb.players", option: "hb.players.n", values: [2, 3, 4, 5], fromSeats: true },
   { key: "seat", label: "hb.seat", option: "hb.seat.n", values: [1, 2, 3, 4, 5], seat: true,
     upTo: "players", outOfRange: "hb.seat.out" },
 ];
@@ -71,7 +71,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
   const cluePanel = createCluePanel(root, { t, names, cluesFor, send: choice.send, close: () => choice.openClue(null) });
   const mates = createMates({ t, names, myTurn, cluesFor, clueTarget: choice.clueTarget, openClue: choice.openClue,
     isNew, redraw: draw });
-  const hand = createOwnHand(root, { t, myTurn, isLegal, selected: choice.selected, select: choice.select,
+  const hand = createOwnHand(root, { t, names, myTurn, isLegal, selected: choice.selected, select: choice.select,
     send: choice.send, isNew, redraw: draw, remember });
   const suggestion = createSuggestion(root, { label: () => t("play.suggest"),
     nodesFor: (action, word) => suggestionNodes(root, action, obs(), t, names, word) });
@@ -87,7 +87,7 @@ export function createBoard(root, { act, t, signal, remember = () => {} }) {
     mates.draw(view, marks);
     const target = choice.clueTarget();
     clueSlot.replaceChildren(...(target != null ? [cluePanel.draw(view, target, obs().hands[target])] : []));
-    hand.draw(obs(), marks);
+    hand.draw(obs(), marks, view.revealed?.hand ?? null); // after the game: the own hand face up
     table.drawDiscards(obs(), marks);
     const phase = choice.clueTarget() != null ? "clue" : choice.selected() != null ? "card" : "main";
     root.dataset.phase = myTurn() ? phase : "wait";

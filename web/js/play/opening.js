@@ -10,8 +10,9 @@
 // marks "starting" / "failed".
 
 import { isEngineTrouble } from "../../engine/client.js";
-import { FINISHED_LIMIT, finishedGame } from "../finished.js";
+import { FINISHED_LIMIT, lookUpFinished } from "../finished.js";
 import { formatDate, t } from "../i18n.js";
+import { hideNotice, showNotice } from "../notices.js";
 
 /**
  * Whether the engine answered a load by refusing the save itself (bad_save, a
@@ -25,16 +26,18 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param session   the GameSession: start(), resume()
  * @param board     restore?(kept): what the board keeps, handed back before a save is reopened
  * @param toolbar   level(), setLevel(); settings: options(), seat()
- * @param seating   plan(options): the table of people and computer seats chosen for new games, or null
+ * @param seating   plan(options): the table of people and computer seats chosen for new games, or null;
+ *                  forget(): a remembered table that cannot be dealt is not tried again
  * @param saving    the saving part: latest, forget(), showRefused()
  * @param tabs      the tabs part: owned, elsewhere()
  * @param trouble   the trouble part: show(err)
  * @param cleared   () => void: a new game is on the table (the replay and the result go)
- * @param finished  the id of the finished game this page shows (?finished=), or null
+ * @param finished  the id of the finished game this page shows (?finished=), or null (also once it could not be shown)
+ * @param gameName  the page's game (a kept game of another is not opened here)
  * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  seating, cleared, finished = null, seed }) {
+  seating, cleared, finished = null, seed, gameName }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -52,6 +55,13 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     const first = !session.view;
     if (first) frame.marks().gameState = "starting";
     const table = seating.plan(options); // people at this device, or null: one person against the computer
+    if (table?.mismatch) {
+      // The address seats another number of players than the game is set for: said as such, nothing dealt.
+      if (first) frame.marks().gameState = "failed";
+      toast.show(t("play.seats-mismatch", table.mismatch), 8000);
+      const { seats, players } = table.mismatch;
+      return { ok: false, code: "bad_options", message: `the address seats ${seats} players; the game is set for ${players}` };
+    }
     try {
       const dealt = firstSeed;
       firstSeed = undefined;
@@ -62,6 +72,14 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       if (first) frame.marks().gameState = "failed";
       // The address's seats are a setting like the others: the engine refusing them is bad settings.
       const badSettings = err.code === "bad_options" || (table?.fromAddress && err.code === "bad_request");
+      if (!isEngineTrouble(err) && !fromHost && table?.remembered) {
+        // A remembered table the engine refuses would be refused at every deal: it is forgotten, the
+        // default table dealt, and the player told why (a name the engine refuses, said as such).
+        seating.forget();
+        const dealt = await newGame({ level, options });
+        if (dealt.ok) toast.show(t(err.code === "bad_name" ? "play.seating.bad-name" : "play.seating.forgotten"), 10_000);
+        return dealt;
+      }
       if (isEngineTrouble(err)) trouble.show(err);
       else if (fromHost) toast.show(t("embed.refused"), 6000);
       else toast.show(badSettings ? t("play.bad-options") : t("play.failed"), 6000);
@@ -84,9 +102,10 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     } catch (err) {
       if (refusesTheSave(err)) {
         // A save the engine refuses to load is set aside, as a copy: restarting would only refuse it again.
-        slot.setAside("engine");
+        // With no room for the copy it stays in the slot, and the player is offered it to download.
+        const kept = slot.setAside("engine");
         saving.forget();
-        saving.showRefused("engine");
+        saving.showRefused("engine", { kept });
         await newGame();
       } else {
         trouble.show(err); // the engine, not the save: the save stays as it is
@@ -141,7 +160,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
   async function resumeOrStart({ ask = true } = {}) {
     const stored = slot.load();
     if (stored.refused) {
-      saving.showRefused(stored.refused);
+      saving.showRefused(stored.refused, { kept: stored.kept });
       return newGame();
     }
     if (stored.missing) return newGame();
@@ -155,34 +174,64 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
 
   /**
    * A finished game kept for its replay and review (js/finished.js), shown over: never saved,
-   * never recorded again, the running game's save untouched. false when it is no longer kept
-   * or cannot be opened (said on the page).
+   * never recorded again, the running game's save untouched. Resolves to "shown"; "gone" (not
+   * kept on this device: another device's address, or past the limit) or "damaged" (kept, but its
+   * entry is damaged, of another game, or refused by the engine): see liveInstead; "trouble" (the
+   * engine failed: the trouble notice is up, and a restart opens it again).
    */
   async function openFinished(id) {
-    const kept = finishedGame(id);
-    if (!kept) {
-      toast.show(t("play.finished-gone", { n: FINISHED_LIMIT }), 8000);
-      return false;
-    }
+    const found = lookUpFinished(id);
+    if (!found.entry) return found.damaged ? "damaged" : "gone";
+    const kept = found.entry;
+    if (kept.game !== gameName) return "damaged";
     if (kept.record.level) toolbar.setLevel(kept.record.level);
     try {
       await session.resume(kept.record);
-      return true;
+      return "shown";
+    } catch (err) {
+      if (isEngineTrouble(err)) {
+        trouble.show(err);
+        return "trouble";
+      }
+      return "damaged";
+    }
+  }
+
+  /** The game that ended on this page, back on the table at its end (after an engine restart). */
+  async function openEnded(record) {
+    try {
+      await session.resume(record);
     } catch (err) {
       if (isEngineTrouble(err)) trouble.show(err);
-      else toast.show(t("play.finished-gone", { n: FINISHED_LIMIT }), 8000);
-      return false;
+      else await newGame();
     }
+  }
+
+  /**
+   * A finished game that cannot be shown ("gone", "damaged"): a notice says which, and the game's
+   * own page takes its place (the running game offered back, or a new deal), never an empty board.
+   */
+  async function liveInstead(reason) {
+    finished = null;
+    showNotice($("notices"), "finished-missing", {
+      tone: "info",
+      text: () => t(`play.finished-${reason}`, { n: FINISHED_LIMIT }),
+      actions: [{ id: "finished-dismiss", label: () => t("history.dismiss"), onClick: () => hideNotice("finished-missing") }],
+    });
+    if (await tabs.acquire()) await resumeOrStart({ ask: true });
   }
 
   return {
     newGame,
     newGameAsked,
     openFinished,
+    liveInstead,
     resumeOrStart,
     /** Put the saved game back on the table without asking (restart, take-over). */
     reopen: () => {
       if (finished) return openFinished(finished);
+      // The game that ended on this page (its review failed, say): back to it, kept or not.
+      if (!saving.latest && saving.ended) return openEnded(saving.ended);
       return saving.latest ? openSaved(saving.latest) : resumeOrStart({ ask: false });
     },
   };

@@ -30,11 +30,18 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   const marks = frame.marks;
   const writes = new Set(); // saves on their way to storage: unmount waits for them
   const recorded = new Set(); // sessions whose result is in the history
-  const keptGames = new Map(); // session -> the id its finished game is kept under (js/finished.js), or null
+  const keptGames = new Map(); // session -> {id, record, again} of its finished game (keepGame)
   let latest = null;
   let savedAt = null; // "session:move" last written, so a redraw does not save again
+  // The game that ended on this page: {session, id, record} (its save record, in memory whether or not
+  // storage kept it), so an engine restart under its end screen or review shows it again.
+  let ended = null;
+  // The text of a stored save the site could not use nor copy aside (storage full): the slot keeps it,
+  // and no new save is written over it, until the player downloads or deletes it (holdBack).
+  let holding = null;
 
   function persist(view) {
+    if (ended && ended.session !== view.session && !view.is_over) ended = null; // another game is on the table
     const write = persistNow(view).finally(() => writes.delete(write));
     writes.add(write);
   }
@@ -52,8 +59,10 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     try {
       const { save, human, level, notes, played, assists, seats, names, seat_notes: seatNotes } = await session.save();
       const kept = board.keep?.() ?? null;
-      // At a table of people: who sits where, each person's notes, and whose screen a reload comes back to.
-      const table = peopleAt(seats)
+      // Who sits where, as the engine has it (levels and names too, so every table comes back as it was:
+      // one person with computer seats of different levels has no one `level`), each person's notes,
+      // and whose screen a reload comes back to.
+      const table = Array.isArray(seats)
         ? { seats, names, seat_notes: seatNotes, seat: session.handover ?? view.seat } : {};
       record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
         assists, ...table });
@@ -64,6 +73,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     if (session.view?.session !== view.session || !owned()) return;
     latest = record;
+    if (holding != null) return; // the old save stays in the slot until the player has it (holdBack)
     if (slot.store(record)) storageWorks();
     else {
       savedAt = null;
@@ -73,61 +83,109 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
 
   /**
    * A finished game: kept for its replay and review (js/finished.js), its result into the
-   * history (once) naming it, then its running save goes.
+   * history (once) naming it, then its running save goes. The same game shown again after an
+   * engine restart (the same save) is neither kept nor recorded a second time.
    */
   async function finish(view) {
     if (!recorded.has(view.session)) {
       if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
       const kept = keptGames.get(view.session);
       if (session.view?.session !== view.session || !owned()) return;
-      const people = peopleAt(view.seats);
-      const stored = recordResult(people ? {
-        // A game between people: their names and result, apart from the ranking against the computer.
-        game: name, level: view.level, people: view.seats.map((s, i) => (s === "human" ? view.names[i] ?? "" : null)),
-        winner: view.result.winner ?? null, scores: view.result.scores, points: 0, ...(kept ? { kept } : {}),
-      } : {
-        game: name, level: view.level, outcome: outcomeOf(view),
-        points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
-        ...(kept ? { kept } : {}),
-      });
-      if (stored === false) {
-        storageFailed("result"); // the save stays: the finished game can still be recorded
-        savedAt = null;
-        return;
+      if (!kept.again) {
+        const people = peopleAt(view.seats);
+        const named = kept.id ? { kept: kept.id } : {};
+        const stored = recordResult(people ? {
+          // A game between people: their names and result, apart from the ranking against the computer.
+          game: name, level: view.level, people: view.seats.map((s, i) => (s === "human" ? view.names[i] ?? "" : null)),
+          winner: view.result.winner ?? null, scores: view.result.scores, points: 0, ...named,
+        } : {
+          game: name, level: view.level, outcome: outcomeOf(view),
+          points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
+          ...named,
+        });
+        if (stored === false) {
+          storageFailed("result", kept.record); // the save stays: the finished game can still be recorded
+          savedAt = null;
+          return;
+        }
       }
       recorded.add(view.session);
+      if (kept.record) ended = { session: view.session, id: kept.id, record: kept.record };
+      if (kept.record && !kept.id && !kept.again) {
+        storageFailed("replay", kept.record); // recorded, but its replay could not be kept: said, with the file
+        if (holding == null) slot.drop();
+        latest = null;
+        return;
+      }
     }
-    slot.drop();
+    if (holding == null) slot.drop();
     latest = null;
     storageWorks();
   }
 
-  /** The finished game's save kept for the list of recent games: its id, or null (it is only a replay lost). */
+  /**
+   * The finished game's save record, kept for the list of recent games: {id, record, again}; id is
+   * null when storage has no room even for it (record null: the engine gave no save), and `again`
+   * marks the game that ended on this page shown again (an engine restart), kept already.
+   */
   async function keepGame(view) {
+    let record;
     try {
       const { save, human, level, notes, assists, seats, names, seat_notes: seatNotes } = await session.save();
-      const table = peopleAt(seats) ? { seats, names, seat_notes: seatNotes } : {};
-      return keepFinished(name, { save, human, level, notes, assists, ...table });
+      const table = Array.isArray(seats) ? { seats, names, seat_notes: seatNotes } : {};
+      record = { save, human, level, notes, assists, ...table };
     } catch (err) {
       console.warn("could not keep the finished game for its replay:", err, view.session);
-      return null;
+      return { id: null, record: null };
     }
+    if (ended && ended.record.save?.check === record.save?.check) return { id: ended.id, record, again: true };
+    return { id: keepFinished(name, record), record };
   }
 
-  function storageFailed(what) {
+  /** Storage refused a write (`what`: "save", "result", "replay"); `finished` the finished game's record, if it was that. */
+  function storageFailed(what, finished = null) {
     if (!frame.alive) return; // the game has left the page; its last save that worked stays
-    marks().storage = "failed";
+    marks().storage = what === "replay" ? "replay-failed" : "failed";
+    const file = () => finished ?? latest;
     showNotice(notices, "storage", {
-      text: () => t(what === "result" ? "storage.result-failed" : "storage.failed"),
+      text: () => t({ result: "storage.result-failed", replay: "storage.replay-failed" }[what] ?? "storage.failed"),
       actions: [
         { id: "storage-download", label: () => t("storage.download"), primary: true,
-          onClick: () => latest && downloadText(JSON.stringify(latest, null, 1), `${name}-game.json`),
-          disabled: !latest },
+          onClick: () => file() && downloadText(JSON.stringify(file(), null, 1), `${name}-game.json`),
+          disabled: !file() },
         { id: "storage-clear", label: () => t("storage.clear"), onClick: () => {
           clearHistory();
           savedAt = null;
           if (session.view) persist(session.view);
         } },
+      ],
+    });
+  }
+
+  /**
+   * A stored save the site could not use and had no room to copy aside: it stays in the slot, the new
+   * game is not written over it, and the notice offers it at once: downloaded or deleted, it goes.
+   */
+  function holdBack() {
+    const text = slot.storedText();
+    if (text == null) return;
+    holding = text;
+    marks().saveHeld = "true";
+    const release = () => {
+      holding = null;
+      delete marks().saveHeld;
+      hideNotice("save-refused");
+      savedAt = null;
+      if (session.view) persist(session.view); // the new game is saved now, in the old one's place
+    };
+    showNotice(notices, "save-refused", {
+      text: () => t("play.save-refused.no-copy"),
+      actions: [
+        { id: "refused-download", label: () => t("save.download-now"), primary: true, onClick: () => {
+          downloadText(text, `${name}-saved-game.json`);
+          release();
+        } },
+        { id: "refused-forget", label: () => t("save.delete-old"), onClick: release },
       ],
     });
   }
@@ -161,9 +219,17 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       latest = null;
       savedAt = null;
     },
-    /** A save the site cannot use is kept as a copy; the notice lets the player download or delete it. */
-    showRefused(reason) {
+    /**
+     * A save the site cannot use is kept as a copy; the notice lets the player download or delete it.
+     * `kept` false: storage had no room for the copy, so the save stays in its slot, nothing is written
+     * over it, and the notice offers it to download at once (holdBack).
+     */
+    showRefused(reason, { kept = true } = {}) {
       marks().saveRefused = reason;
+      if (!kept) {
+        holdBack();
+        return;
+      }
       const copy = slot.refusedCopy();
       showNotice(notices, "save-refused", {
         text: () => t(`play.save-refused.${reason}`),
@@ -176,6 +242,10 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
           } },
         ] : [],
       });
+    },
+    /** The save record of the game that ended on this page (in memory), or null: a restart shows it again. */
+    get ended() {
+      return ended?.record ?? null;
     },
     /** Resolves once every save on its way to storage is written. */
     settled() {

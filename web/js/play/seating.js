@@ -13,10 +13,10 @@
 
 import { levelsOf } from "../collection.js";
 import { t } from "../i18n.js";
+import { cleanName, MAX_NAME } from "../names.js";
 import { readJSON, writeJSON } from "../storage.js";
 
 const HUMAN = "human";
-const MAX_NAME = 24; // the engine's limit (pygame_core/session.py MAX_NAME_CHARS)
 
 /** A stored plan if it is one for `count` seats with at least two people, else null. */
 function checkedPlan(value, count, levels) {
@@ -28,12 +28,6 @@ function checkedPlan(value, count, levels) {
     seats: [...value.seats],
     names: value.seats.map((s, i) => (s === HUMAN && typeof names[i] === "string" ? cleanName(names[i]) : null)),
   };
-}
-
-/** A typed name as the engine takes it: trimmed, printable, at most MAX_NAME characters; null when empty. */
-export function cleanName(text) {
-  const name = String(text).replace(/\p{C}/gu, "").trim().slice(0, MAX_NAME).trim();
-  return name || null;
 }
 
 /**
@@ -58,16 +52,24 @@ export function createSeating(frame, { name, offered, count, options, level, dea
 
   /**
    * The table for the next game at `options`: {seats, names} with two people or more, or null (the
-   * default: one person and the toolbar's level). The address's table wins (`fromAddress`).
+   * default: one person and the toolbar's level). The address's table wins (`fromAddress`; with
+   * `mismatch` {seats, players} when it seats another number than the game is set for: the players
+   * setting takes the address's count, so only an address that also names another number, or seats
+   * a two-seat game otherwise, meets it). A table remembered from the dialog is `remembered`.
    */
   function plan(opts = options()) {
-    if (asked) return { seats: asked, names: null, fromAddress: true };
+    if (asked) {
+      const players = count(opts);
+      return { seats: asked, names: null, fromAddress: true,
+        ...(asked.length === players ? {} : { mismatch: { seats: asked.length, players } }) };
+    }
     if (once) {
       const table = once;
       once = null;
       return table;
     }
-    return offered ? checkedPlan(readJSON(key).value, count(opts), levels) : null;
+    const kept = offered ? checkedPlan(readJSON(key).value, count(opts), levels) : null;
+    return kept && { ...kept, remembered: true };
   }
 
   function row(seat, entry, typed) {
@@ -151,5 +153,9 @@ export function createSeating(frame, { name, offered, count, options, level, dea
     deal();
   });
 
-  return { plan };
+  return {
+    plan,
+    /** The remembered table could not be dealt: it is forgotten, so the next game is the default one. */
+    forget: () => writeJSON(key, null),
+  };
 }

@@ -53,7 +53,9 @@ export function createSettings(frame, { name, params, toast, running }) {
       for (const option of select.options) option.textContent = optionText(JSON.parse(option.value));
     });
     const known = (raw) => setting.values.some((v) => JSON.stringify(v) === raw);
-    const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : null;
+    // A setting counted by the table (`fromSeats`: Hanabi's players) takes the address's ?seats= count.
+    const seated = setting.fromSeats && params.has("seats") ? String(params.get("seats").split(",").length) : null;
+    const fromUrl = params.has(setting.key) ? JSON.stringify(parseValue(params.get(setting.key))) : seated;
     const saved = readText(`setting.${name}.${setting.key}`);
     const fallback = JSON.stringify(defaults[setting.key] ?? setting.values[0]);
     const chosen = [fromUrl, saved, fallback].find((raw) => raw != null && known(raw)) ?? JSON.stringify(setting.values[0]);

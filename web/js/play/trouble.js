@@ -26,8 +26,11 @@ export function createTrouble(frame, { engine, session, keptMove, reopen, change
     marks().trouble = code;
     if (!session.trouble) session.halt(err); // the board waits for the restart
     const move = keptMove();
+    // A finished game on the table (its end screen, its review) comes back as it was: saving keeps it.
+    const kept = session.view?.is_over ? t("trouble.kept-finished")
+      : move != null ? t("trouble.kept", { move }) : t("trouble.kept-none");
     showNotice(frame.$("notices"), "trouble", {
-      text: () => `${t(`trouble.${code}`)} ${move != null ? t("trouble.kept", { move }) : t("trouble.kept-none")}`,
+      text: () => `${t(`trouble.${code}`)} ${kept}`,
       detail: () => `${err.code ?? "error"}: ${err.message ?? err}`,
       actions: [{ id: "restart-engine", label: () => t("trouble.restart"), primary: true, onClick: restart }],
     });

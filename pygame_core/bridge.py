@@ -426,13 +426,16 @@ MAX_NOTE_CHARS = 1000
 
 
 def _plain(value: Any, depth: int = 0) -> bool:
-    """A note's reason holds text, numbers, true/false/null, and objects of those one level down."""
+    """A note's reason holds text, numbers, true/false/null, and objects of those one level down;
+    a field may also be a short list of plain numbers or texts (Koi-Koi names the cards a capture took)."""
     if value is None or isinstance(value, (str, bool)) or is_int(value):
         return True
     if isinstance(value, float):
         return value == value and abs(value) < 1e9  # no NaN, no infinity
     if isinstance(value, dict) and depth < 2:
         return all(isinstance(k, str) and _plain(v, depth + 1) for k, v in value.items())
+    if isinstance(value, list) and depth == 1:
+        return len(value) <= 8 and all(isinstance(v, str) or is_int(v) for v in value)
     return False
 
 

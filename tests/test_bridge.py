@@ -501,7 +501,7 @@ def test_koikoi_bot_moves_name_only_cards_the_human_sees_once_played():
         action, obs = reply["action"], reply["view"]["observation"]
         why = reply["why"]
         if action["type"] not in ("koikoi", "shobu"):
-            assert why is None  # only the koi-koi decision is explained
+            assert why is not None and why["code"] not in ("koikoi", "shobu")  # every move is explained (issue 40)
         elif why is not None:
             # all of it from what the human sees: the two captured piles and the match score
             from pygame_core.koikoi.bots import cards_to_score
@@ -522,6 +522,9 @@ def test_koikoi_bot_moves_name_only_cards_the_human_sees_once_played():
         if action["type"] in ("play", "take"):
             entry = mover_entry(obs["log"], action, mover)
             assert entry["card"] == action["card"] or action["type"] == "take"
+            # The reason names only cards the human has seen once the move is made.
+            named = [why[k] for k in ("card", "other") if k in why] + why.get("cards", [])
+            assert all(c in shown for c in named), (why, action)
 
 
 def test_hanabi_bot_moves_name_no_card():

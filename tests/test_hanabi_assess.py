@@ -131,7 +131,9 @@ def reasons_over_games() -> list[tuple[dict, dict]]:
 # Reasons seldom met in a few games, so that coach.js is shown every code, stall, reading and warning.
 RARE_REASONS = [
     {"code": "play_forced", "slot": 3}, {"code": "discard_trash", "slot": 0}, {"code": "discard_locked", "slot": 2},
-    {"code": "discard_other", "slot": 1}, {"code": "play_risky", "slot": 0, "chance": 0.4},
+    *({"code": "discard_other", "slot": 1, "critical": critical, "least": least}
+      for critical, least in ((0.0, True), (0.25, True), (0.5, False))),
+    {"code": "play_risky", "slot": 0, "chance": 0.4},
     *({"code": "clue_stall", "target": 1, "rank": 3, "stall": stall, "reading": "info"}
       for stall in ("full", "locked", "after_save", "late")),
     {"code": "clue_play", "target": 2, "colour": "blue", "slot": 1, "card": {"colour": "blue", "rank": 3},

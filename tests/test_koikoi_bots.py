@@ -196,14 +196,15 @@ def test_koikoi_with_a_match_winning_stop_in_the_last_round_is_shobu():
     assert LearnedExpert("expert", seed=1).choose(g.observation(0)) == {"type": "shobu"}
 
 
-def test_the_koikoi_decision_says_why_and_nothing_else_is_explained():
+def test_the_koikoi_decision_says_why_and_every_other_move_a_public_reason():
     """Each level explains its koi-koi or shobu call (issue 15): the points stopping scores now,
     how near the opponent is to scoring (from the captured piles), and in the last round what
     the call means for the match; never an estimate built from its own hidden hand. Every
-    other move carries no reason."""
+    other move carries a reason from what both sides see (issue 40: reasons.PUBLIC_CODES)."""
     import pygame_core
     from pygame_core.koikoi.bots import cards_to_score
     from pygame_core.koikoi.cards import mask_of
+    from pygame_core.koikoi.reasons import PUBLIC_CODES, check_reason, explain
 
     def piles(view):  # (the opponent's captured cards, ours): public, in every view
         me, opp = view["players"]
@@ -223,7 +224,8 @@ def test_the_koikoi_decision_says_why_and_nothing_else_is_explained():
             why = bots[seat].last_reason
             decision = view["phase"] == "koikoi" and len(view["legal_actions"]) > 1
             if not decision:
-                assert why is None, (action, why)
+                assert why["code"] in PUBLIC_CODES and why["code"] not in ("koikoi", "shobu"), (action, why)
+                assert check_reason(why) and why == explain(view, action, public=True), (action, why)
             else:
                 seen[levels[seat]] += 1
                 assert why["code"] == action["type"] and why["points"] == view["pending"]["shobu_points"]

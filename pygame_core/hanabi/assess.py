@@ -187,7 +187,10 @@ def _describe(view: Observation, p: Perspective, bot: ConventionBot, action: Act
         return {"code": "discard_locked", "slot": slot}
     if p.ids[0][slot] == chop:
         return {"code": "discard_chop", "slot": slot}
-    return {"code": "discard_other", "slot": slot}
+    # Any other discard: how likely it throws away the last copy of a card still needed, by the
+    # counts of what it can still be ("critical"), and whether no card of the hand is less likely.
+    risk = [round(p.chance(mask, p.critical), 2) if mask else 1.0 for mask in p.own]
+    return {"code": "discard_other", "slot": slot, "critical": risk[slot], "least": risk[slot] <= min(risk)}
 
 
 def _with_reading(view: Observation, p: Perspective, bot: ConventionBot, action: Action, reason: Reason) -> Reason:

@@ -24,7 +24,7 @@ from typing import Any
 from ..choices import choices_to_value
 from ..protocol import Action, Observation
 from .bots import NOISE, rollout, score_actions, state_value
-from .reasons import explain as why  # noqa: F401  (coach.py: the best choice's reason)
+from .reasons import coach_reason as why  # noqa: F401  (coach.py: the best choice's reason)
 from .rules import OVER
 from .view import world_from_observation
 

@@ -26,6 +26,23 @@ is how a loaded save's reason is checked):
   pair it stands best on) once the offer's cards are placed. S is "secure"
   (more than half of her cards: she is its at scoring), "lead", "level" or
   "behind".
+
+The coach explains a person's own choice to that person (`coach_reason`, the
+hint's and the review's `why`), and may name that person's own cards; for a
+secret or a trade-off it says which cards and why those (every other choice
+gets `explain`'s reason, read from the person's seat):
+
+- {"code": "secret_card", "card": g, "standing": S, "only": bool}: the card
+  kept secret, and where the person stands on her at the scoring with it
+  (their placed items and the secret against the computer's placed items).
+- {"code": "tradeoff_cards", "cards": [a, b], "need": N, "card": g | None,
+  "only": bool}: the two cards traded off, and how little the hand needs them.
+  A card is needed least when its geisha is decided (a side holds more than
+  half of her cards), then when one side is two or more items ahead on her,
+  then by her value (`_wanted`). N is "least" (no card kept is needed less
+  than either), "one" (`card` is needed least of the whole hand; the other
+  one is not) or "more" (the hand keeps cards it needs less: the trade-off
+  rests on the play-outs; the words say both the facts and that).
 """
 
 from __future__ import annotations
@@ -116,6 +133,46 @@ def explain(view: Observation, action: Action) -> Reason:
     after = _after(items, pairs[index], pairs[1 - index])
     g = _best(0, after, pairs[index])
     return {"code": "pick_pair", "pair": index, "geisha": g, "standing": standing(after[0][g], after[1][g], g)}
+
+
+def _wanted(g: int, mine: list[int], theirs: list[int]) -> tuple[int, int]:
+    """How much a hand needs one more card of geisha g (lower: less): decided 0, a side two or
+    more items ahead 1, close 2; then her value."""
+    m, o = mine[g], theirs[g]
+    if 2 * m > GEISHA_VALUES[g] or 2 * o > GEISHA_VALUES[g]:
+        tier = 0
+    else:
+        tier = 1 if abs(m - o) >= 2 else 2
+    return tier, GEISHA_VALUES[g]
+
+
+def coach_reason(view: Observation, action: Action) -> Reason:
+    """The reason for `action`, a choice of the person whose observation is `view`, told to
+    that person (the coach's hint and review): a secret or a trade-off names its own cards."""
+    kind = action["type"]
+    if kind not in ("secret", "tradeoff"):
+        return explain(view, action)
+    me, opp = view["players"]
+    mine, theirs = list(me["items"]), list(opp["items"])
+    if me.get("secret") is not None:
+        mine[me["secret"]] += 1  # the person's own secret: known to them, counted at the scoring
+    only = sum(not me["used"][k] for k in ACTION_TYPES) == 1
+    cards = sorted(action["cards"])
+    if kind == "secret":
+        g = cards[0]
+        return {"code": "secret_card", "card": g, "standing": standing(mine[g] + 1, theirs[g], g), "only": only}
+    kept = list(view["hand"])
+    for g in cards:
+        kept.remove(g)
+    want = [_wanted(g, mine, theirs) for g in cards]
+    floor = min((_wanted(g, mine, theirs) for g in kept), default=None)
+    if floor is None or max(want) <= floor:
+        need, card = "least", None
+    elif min(want) <= floor:
+        need, card = "one", cards[want.index(min(want))]
+    else:
+        need, card = "more", None
+    return {"code": "tradeoff_cards", "cards": cards, "need": need, "card": card, "only": only}
 
 
 def _geisha(value: Any) -> bool:

@@ -60,6 +60,7 @@ from .cards import (
     cards_in,
     mask_of,
 )
+from .reasons import NONRAIN, cards_to_score, explain, koikoi_reason
 from .rules import KOIKOI, PLAY, TAKE, State
 from .view import known_mask, unseen_cards, world_from_observation
 from .yaku import (
@@ -75,7 +76,6 @@ from .yaku import (
     round_points,
 )
 
-NONRAIN = BRIGHTS & ~RAIN
 # Weights of normal's terms (see `Assessor.assess`), set by matches against easy.
 RISK_WEIGHT = 1.0
 CHANCE_WEIGHT = 0.3
@@ -258,49 +258,6 @@ def wants_koikoi(view: Observation, a: Assessor) -> bool:
     if base == 6 and hand >= 4 and threat < 1.0 and upside >= 0.6:
         return True  # one more point doubles
     return base <= 3 and hand >= 4 and threat < 1.2 and upside >= 1.0
-
-
-def cards_to_score(theirs: int, mine: int, rules: HouseRules = SOURCE_RULES) -> int:
-    """How many more captures the pile `theirs` needs, at the fewest, to score more than it
-    does now (a new yaku, or one more card for a counting yaku it holds); the other pile's
-    captures block. 99 when nothing is in reach."""
-    best = 99
-    n = (theirs & NONRAIN).bit_count()
-    if (NONRAIN & ~mine).bit_count() >= 3:
-        best = min(best, max(1, 3 - n))
-    if theirs & BRIGHTS and (BRIGHTS & ~theirs & ~mine):
-        if n >= 3:
-            best = 1  # one more bright: Shikō or Gokō
-    for need, _ in (SETS_NO_SAKE if rules.no_sake else SETS):
-        if theirs & need != need and not mine & need:
-            best = min(best, (need & ~theirs).bit_count())
-    for cards, least in COUNTS:
-        have = (theirs & cards).bit_count()
-        free = (cards & ~theirs & ~mine).bit_count()
-        if have >= least and free:
-            best = 1
-        elif have + free >= least:
-            best = min(best, least - have)
-    return best
-
-
-def koikoi_reason(view: Observation, choice: str) -> dict[str, Any]:
-    """Why the AI went on or stopped, from its own view only: {"code": "koikoi" | "shobu",
-    "points": what stopping scores now, "threat": how near the opponent is to scoring
-    ("close": one more capture, "some": two, "none": three or more; `cards_to_score`,
-    from the captured piles alone), "match": "win" when stopping wins the match, "only" when only going on can win it}."""
-    pend = view["pending"]
-    me, opp = view["players"]
-    a = Assessor(view)
-    away = cards_to_score(a.theirs, a.mine, a.rules)
-    reason: dict[str, Any] = {"code": choice, "points": pend["shobu_points"],
-                              "threat": "close" if away <= 1 else "some" if away == 2 else "none"}
-    if view["round"] >= view["rounds"]:
-        lead = me["score"] - opp["score"] + pend["shobu_points"]
-        reason["match"] = "win" if lead > 0 else "only" if choice == "koikoi" else "lose"
-    # No estimate of what going on is worth: it rests on the AI's own hidden hand, and a number
-    # would tell the player more about that hand than the call itself does.
-    return reason
 
 
 # ------------------------------------------------------------------ playouts
@@ -591,8 +548,9 @@ class KoiKoiBot(Bot):
         legal = observation.get("legal_actions") or []
         if not legal:
             raise EngineError("koikoi bot asked to choose with no legal actions in the observation")
-        self.last_reason = None  # only the koi-koi decision is explained
+        self.last_reason = None
         if len(legal) == 1:
+            self.last_reason = explain(observation, legal[0], public=True)
             return copy.deepcopy(legal[0])
         if self.level == "easy":
             action = self._easy(observation, legal)
@@ -604,8 +562,8 @@ class KoiKoiBot(Bot):
                 action = self._search_classic(observation, legal, scores)
             else:
                 action = self._search(observation, legal, scores)
-        if observation["phase"] == KOIKOI:
-            self.last_reason = koikoi_reason(observation, action["type"])
+        # Every level explains every move the same way, from what both sides see (reasons.py).
+        self.last_reason = explain(observation, action, public=True)
         return copy.deepcopy(action)
 
     def _easy(self, view: Observation, legal: list[Action]) -> Action:

@@ -13,15 +13,13 @@ import copy
 from typing import Any
 
 from ..errors import BadOptionsError
-from ..protocol import StateGame, check_decks, fields_fit, int_from, int_in, one_of, short
+from ..protocol import StateGame, check_decks, int_in, short
 from . import DEFAULT_OPTIONS
+from .reasons import check_reason
 from .rules import HOUSE_RULE_OPTIONS, OVER, ROUND_CHOICES, LogEntry, State, check_deck, normalize_action, ranking_points
 from .reveal import revealed
 from .view import observation
 from .yaku import HouseRules
-
-
-MAX_REASON_POINTS = 999  # a round's points are far fewer, with every house rule and koi-koi doubling
 
 
 class KoiKoi(StateGame):
@@ -52,16 +50,10 @@ class KoiKoi(StateGame):
                 raise BadOptionsError(f"koikoi: option {key!r} must be true or false, got {short(options[key])}")
 
     def check_reason(self, why: dict[str, Any]) -> bool:
-        """The AI explains only its koi-koi or shobu call (bots.koikoi_reason):
-        what stopping scores now, how near the player is to scoring, and in the
-        last round whether stopping wins the match ("win"), only going on can
-        ("only", a koi-koi call) or neither does ("lose", a shobu call)."""
-        code = why.get("code") if isinstance(why, dict) else None
-        if code not in ("koikoi", "shobu"):
-            return False
-        match = ("win", "only") if code == "koikoi" else ("win", "lose")
-        return fields_fit(why, {"code": one_of(code), "points": int_from(1, MAX_REASON_POINTS),
-                                "threat": one_of("close", "some", "none")}, {"match": one_of(*match)})
+        """The AI explains every move it makes, from what both sides see (reasons.py,
+        `explain(..., public=True)`): a reason a save brings back must be one of those,
+        a public code with exactly its fields and valid values (`reasons.check_reason`)."""
+        return check_reason(why)
 
     def setup(self) -> None:
         self.log: list[LogEntry] = []

@@ -65,11 +65,16 @@ export function coachReason(why, t, { table = null } = {}) {
       return t("hb.coach.play_known", { n });
     case "play_risky":
       return t("hb.coach.play_risky", { n, pct: Math.round((why.chance ?? 0) * 100) });
+    case "discard_other": { // how likely it is the last copy of a card still needed (assess.py _describe)
+      if (typeof why.critical !== "number" || !(why.critical >= 0 && why.critical <= 1)) return "";
+      const pct = Math.round(why.critical * 100);
+      const form = pct === 0 ? "safe" : why.least === true ? "least" : "risk";
+      return t(`hb.coach.discard_other.${form}`, { n, pct });
+    }
     case "play_forced":
     case "discard_trash":
     case "discard_chop":
     case "discard_locked":
-    case "discard_other":
       return t(`hb.coach.${why.code}`, { n });
     default:
       return "";

@@ -2,13 +2,15 @@
 // better, and what a decision's action was, for the review page (web/js/play/review.js).
 // A reason is pygame_core/hanamikoji/reasons.py's `explain` of the person's own choice, read
 // from their seat: "expect" is what the computer would most likely take of an offer, "lead" a
-// geisha the person then leads on, "standing" where they stand on a geisha after a pick.
+// geisha the person then leads on, "standing" where they stand on a geisha after a pick; a secret
+// or a trade-off is the coach's own reason (coach_reason: "secret_card", "tradeoff_cards").
 // Every code explain() can return is worded; anything else gives "" (the page then says a
 // plain sentence of its own).
 
 import { namer } from "./log.js";
 
 const STANDINGS = ["secure", "lead", "level", "behind"];
+const NEEDS = ["least", "one", "more"]; // how little the hand needs the cards a trade-off puts away
 const geisha = (g) => Number.isInteger(g) && g >= 0 && g < 7;
 
 /**
@@ -33,6 +35,12 @@ export function coachReason(why, t, context = {}) {
       const expect = Array.isArray(pairs?.[why.expect]) ? pair(pairs[why.expect]) : t(`hk.coach.pair.${why.expect}`);
       return only(t(lead ? "hk.coach.competition.lead" : "hk.coach.competition", { expect, lead: lead ?? "" }));
     }
+    case "secret_card": // the person's own secret (reasons.py coach_reason): which card, and where it leaves them
+      if (!geisha(why.card) || !STANDINGS.includes(why.standing)) return "";
+      return only(t(`hk.coach.secret_card.${why.standing}`, { card: card(why.card) }));
+    case "tradeoff_cards":
+      if (!NEEDS.includes(why.need) || (why.need === "one" && !geisha(why.card))) return "";
+      return only(t(`hk.coach.tradeoff_cards.${why.need}`, { card: why.need === "one" ? card(why.card) : "" }));
     case "pick_gift":
     case "pick_pair": {
       const g = why.code === "pick_gift" ? why.card : why.geisha;

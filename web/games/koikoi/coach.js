@@ -9,33 +9,56 @@ import { language } from "../../js/i18n.js";
 import { cardName, yakuName } from "./cards.js";
 
 /** The reason codes this module words (reasons.py's CODES; a test compares them). */
-export const REASON_CODES = ["makes", "raises", "denies", "advances", "kind", "safe", "playouts", "koikoi", "shobu"];
+export const REASON_CODES = ["makes", "raises", "denies", "advances", "kind", "top", "same", "blocks", "takes", "safe",
+  "later", "pair", "few", "low", "single", "gives", "koikoi", "shobu"];
 
 const KINDS = ["bright", "animal", "ribbon"];
+const LOW_KINDS = [...KINDS, "chaff"];
 const THREATS = ["none", "some", "close"];
 
 /** One sentence for the reason `why`, with texts from t (card and yaku names in `lang`; the
- *  review's context of the decision, the third argument, is not needed for Koi-Koi's reasons). */
+ *  review's context of the decision, the third argument, is not needed for Koi-Koi's reasons).
+ *  "" for a reason it does not know (the page then says a plain sentence of its own). */
 export function coachReason(why, t, _context = {}, lang = language()) {
   const name = (id) => cardName(id, lang);
   const yaku = (key) => yakuName(key, lang);
+  const count = { have: why?.have, need: why?.need };
   switch (why?.code) {
     case "makes":
     case "raises":
       return t(`kk.coach.${why.code}`, { cards: why.cards.map(name).join(", "), yaku: yaku(why.yaku) });
     case "denies":
     case "advances":
-      return t(`kk.coach.${why.code}`, { card: name(why.card), yaku: yaku(why.yaku), have: why.have, need: why.need });
+    case "blocks":
+      return t(`kk.coach.${why.code}`, { card: name(why.card), yaku: yaku(why.yaku), ...count });
     case "kind":
-      return KINDS.includes(why.kind) ? t(`kk.coach.kind.${why.kind}`, { card: name(why.card) }) : t("kk.coach.best");
+    case "top":
+      return KINDS.includes(why.kind) ? t(`kk.coach.${why.code}.${why.kind}`, { card: name(why.card) }) : "";
+    case "low":
+      return LOW_KINDS.includes(why.kind) ? t(`kk.coach.low.${why.kind}`, { card: name(why.card) }) : "";
+    case "same": // two cards of one name (chaff of a month) get words that do not repeat it
+      return t(name(why.card) === name(why.other) ? "kk.coach.same.twin" : "kk.coach.same",
+        { card: name(why.card), other: name(why.other) });
+    case "takes":
+      return t("kk.coach.takes", { cards: why.cards.map(name).join(", ") });
+    case "later":
+      return t("kk.coach.later", { card: name(why.card), keep: name(why.keep), take: name(why.take) });
+    case "pair":
+      return t(name(why.card) === name(why.keep) ? "kk.coach.pair.twin" : "kk.coach.pair",
+        { card: name(why.card), keep: name(why.keep), unseen: why.unseen });
+    case "gives": {
+      const form = !why.yaku ? "gives.none" : why.have === why.need ? "gives.makes" : "gives";
+      return t(`kk.coach.${form}`, { card: name(why.card), yaku: why.yaku ? yaku(why.yaku) : "", ...count });
+    }
     case "safe":
-    case "playouts":
+    case "few":
+    case "single":
       return t(`kk.coach.${why.code}`, { card: name(why.card) });
     case "koikoi":
     case "shobu":
       return t(`kk.coach.${why.code}`, { why: callReason(why, t) });
     default:
-      return t("kk.coach.best");
+      return "";
   }
 }
 

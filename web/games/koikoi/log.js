@@ -1,9 +1,49 @@
 // Koi-Koi's move log in words, from the view's public log (seats counted from
-// the viewer: 0 is the player, 1 the computer). Deals are left out.
+// the viewer: 0 is the player, 1 the computer). Deals are left out. A computer's
+// move carries its reason (the view's notes, matched by move number): what it
+// captured or laid and why, or why it went on or stopped (pygame_core/koikoi/reasons.py,
+// `explain(..., public=True)`: read from what both sides see, so it names no hidden card).
 
 import { cardName, plantName, yakuName } from "./cards.js";
 
 const side = (seat) => (seat === 0 ? "you" : "them");
+const THREATS = ["none", "some", "close"];
+const MOVES = new Set(["play", "take", "koikoi"]); // with a shobu the player chose: one entry per move
+
+/** Why the computer made its move (a note's `why`), in words; "" for a reason this page cannot read. */
+export function reasonText(why, t, lang) {
+  const name = (id) => cardName(id, lang);
+  const yaku = (key) => yakuName(key, lang);
+  switch (why?.code) {
+    case "makes":
+    case "raises":
+      return t(`kk.why.${why.code}`, { yaku: yaku(why.yaku) });
+    case "denies":
+    case "advances":
+    case "blocks":
+      return t(`kk.why.${why.code}`, { card: name(why.card), yaku: yaku(why.yaku), have: why.have, need: why.need });
+    case "gives": {
+      const form = !why.yaku ? "gives.none" : why.have === why.need ? "gives.makes" : "gives";
+      return t(`kk.why.${form}`, { yaku: why.yaku ? yaku(why.yaku) : "", have: why.have, need: why.need });
+    }
+    case "kind":
+    case "top":
+    case "same":
+    case "takes":
+    case "few":
+    case "low":
+      return t(`kk.why.${why.code}`);
+    case "koikoi":
+    case "shobu": {
+      if (why.match === "win") return t("kk.why.match.win");
+      if (why.match === "only") return t("kk.why.match.only");
+      const now = t("kk.why.now", { points: t("kk.points", { n: Number(why.points) || 0 }) });
+      return THREATS.includes(why.threat) ? `${now}; ${t(`kk.why.threat.${why.threat}`)}` : now;
+    }
+    default:
+      return "";
+  }
+}
 
 export function logLines(view, t, lang) {
   const o = view.observation;
@@ -11,23 +51,13 @@ export function logLines(view, t, lang) {
   const names = (ids) => ids.map(name).join(", ");
   const yakuList = (list) => list.map((y) => `${yakuName(y.name, lang)} ${y.points}`).join(", ");
   const pts = (n, with_ = false) => t(with_ ? "kk.points.with" : "kk.points", { n });
-  // Why the computer went on or stopped: its notes, one per koi-koi decision, in order.
-  const whys = (view.notes ?? []).map((note) => note.why).filter((w) => w && (w.code === "koikoi" || w.code === "shobu"));
-  const why = (w) => {
-    const parts = [];
-    if (w.match === "win") parts.push(t("kk.why.match.win"));
-    else if (w.match === "only") parts.push(t("kk.why.match.only"));
-    else {
-      parts.push(t("kk.why.now", { points: pts(Number(w.points) || 0) }));
-      if (["none", "some", "close"].includes(w.threat)) parts.push(t(`kk.why.threat.${w.threat}`));
-    }
-    return parts.join("; ");
-  };
+  const notes = new Map((view.notes ?? []).map((note) => [note.move, note.why]));
   const lines = [];
   let move = 0; // moves made so far: each is one entry (play, take, koikoi, or a shobu the player chose)
   for (const e of o.log) {
     const s = side(e.seat);
-    if (e.type === "play" || e.type === "take" || e.type === "koikoi" || (e.type === "shobu" && !e.auto)) move += 1;
+    const moved = MOVES.has(e.type) || (e.type === "shobu" && !e.auto);
+    if (moved) move += 1;
     let text = null;
     switch (e.type) {
       case "round":
@@ -58,11 +88,9 @@ export function logLines(view, t, lang) {
         break;
       case "koikoi":
         text = t(`kk.log.koikoi.${s}`, { count: e.count });
-        if (e.seat === 1 && whys.length) text = t("kk.why", { text, why: why(whys.shift()) });
         break;
       case "shobu":
         text = t(e.once ? `kk.log.once.${s}` : e.auto ? `kk.log.auto.${s}` : `kk.log.shobu.${s}`, { points: pts(e.points, true) });
-        if (e.seat === 1 && !e.once && !e.auto && whys.length) text = t("kk.why", { text: text.replace(/\.$/, ""), why: why(whys.shift()) });
         break;
       case "teshi": // house rule: a dealt hand that wins the round
         text = t(`kk.log.teshi.${s}`, { yaku: yakuName(e.name, lang), cards: names(e.cards), points: pts(e.points) });
@@ -82,6 +110,11 @@ export function logLines(view, t, lang) {
       }
       default:
         break;
+    }
+    if (moved && text && e.seat === 1) {
+      // The computer's reason for this move (the note of move number move - 1), after its line.
+      const why = reasonText(notes.get(move - 1), t, lang);
+      if (why) text = t("kk.why", { text: text.replace(/\.$/, ""), why });
     }
     // `move`: the moves made once it happened (the replay goes there when the line is clicked).
     if (text) lines.push({ seat: e.seat ?? (e.type === "round_end" ? e.winner : null) ?? null, text, move });

@@ -41,6 +41,9 @@
 //             alone; null clears it. The mark lasts through redraws of the same moment and goes with
 //             a view of another move. A board without it shows no mark; the hint and the review
 //             still say the choice in words.
+//             render's view may carry `revealed` (the replay's and, after the game, the review's: the
+//             bridge's cards hidden from the player at that moment, the game's reveal.py): the board
+//             draws them face up, marked "revealed" in words and by a dashed frame; never while playing.
 //             log(view) gives the log's lines [{seat, text, auto?, move?}] (seat 0 the player, null
 //             neutral; `auto` marks what happened to the player unasked, like a draw; `move` the
 //             position the line belongs to, moves made once it happened: the replay goes there

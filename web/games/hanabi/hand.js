@@ -1,6 +1,7 @@
 // The player's own hand, face down with what the player knows of each card,
 // its Play, Discard and Note buttons, and the notes the player writes on their
-// own cards (as players do on theirs).
+// own cards (as players do on theirs). After the game, in the replay and the
+// review, the cards face up as they really were, marked as revealed.
 //
 // Owns: the .hb-you element, the notes on cards (by card id: kept with the
 // save through keep() and restore()) and the note being written.
@@ -8,7 +9,7 @@
 // (choice.js); `send(action)` sends a move if it is legal; `remember()` tells
 // the page the notes changed.
 
-import { cardBack, el } from "./art.js";
+import { cardBack, cardFace, el } from "./art.js";
 import { chopOf, knownText } from "./cards.js";
 
 const NOTE_CHARS = 20;
@@ -23,19 +24,21 @@ function checkedNotes(kept) {
   return out;
 }
 
-export function createOwnHand(root, { t, myTurn, isLegal, selected, select, send, isNew, redraw, remember }) {
+export function createOwnHand(root, { t, names, myTurn, isLegal, selected, select, send, isNew, redraw, remember }) {
   const node = el("section", "hb-you");
   const known = knownText(t);
   let cardNotes = new Map(); // by card id
   let restoredNotes = null; // handed back by a save, for the session about to open
   let editing = null; // the slot whose note is being written
 
-  function cardButton(card, i, chop, touched) {
+  /** `shown`: after the game (replay, review), what the card really was ({colour, rank}), else null. */
+  function cardButton(card, i, chop, touched, shown) {
     const button = el("button", "hb-slot hb-own-card");
     button.type = "button";
     button.dataset.slot = String(i);
     button.setAttribute("aria-pressed", String(selected() === i));
-    const label = t("hb.own-card", { n: i + 1, colours: known.colours(card.colours), ranks: known.ranks(card.ranks) });
+    const knew = { n: i + 1, colours: known.colours(card.colours), ranks: known.ranks(card.ranks) };
+    const label = shown ? t("hb.own-card.revealed", { ...knew, card: names.card(shown) }) : t("hb.own-card", knew);
     const note = cardNotes.get(card.id);
     const full = card.clued ? `${label} (${t("hb.clued")})` : label;
     button.setAttribute("aria-label", note ? `${full}. ${t("hb.note.aria", { text: note })}` : full);
@@ -43,7 +46,8 @@ export function createOwnHand(root, { t, myTurn, isLegal, selected, select, send
     if (card.clued) button.classList.add("hb-clued");
     if (touched.has(card.id)) button.classList.add("hb-last-move");
     button.disabled = !myTurn();
-    const back = cardBack(card);
+    const back = shown ? cardFace(shown.colour, shown.rank) : cardBack(card);
+    if (shown) back.classList.add("hb-shown");
     if (isNew(card)) back.classList.add("hb-enter");
     const key = el("span", "hb-key");
     key.dataset.text = i === chop ? `${i + 1} · ${t("hb.chop")}` : String(i + 1); // drawn by CSS: not in the name
@@ -112,15 +116,18 @@ export function createOwnHand(root, { t, myTurn, isLegal, selected, select, send
 
   return {
     node,
-    draw(o, marks) {
+    /** `revealed`: after the game (replay, review), the hand as it really was ({id, colour, rank} by slot). */
+    draw(o, marks, revealed = null) {
       const hand = o.hands[0];
       const head = el("div", "hb-mate-head");
       head.append(el("strong", "hb-who", t("hb.hand.yours")));
+      if (revealed) head.append(el("span", "hb-revealed-tag", t("hb.revealed")));
       const cards = el("div", "hb-hand hb-own");
       cards.setAttribute("role", "group");
-      cards.setAttribute("aria-label", t("hb.hand.yours"));
+      cards.setAttribute("aria-label", revealed ? t("hb.hand.revealed") : t("hb.hand.yours"));
       const chop = chopOf(hand);
-      hand.forEach((card, i) => cards.append(cardButton(card, i, chop, marks.touched)));
+      const faces = new Map((revealed ?? []).map((c) => [c.id, c]));
+      hand.forEach((card, i) => cards.append(cardButton(card, i, chop, marks.touched, faces.get(card.id) ?? null)));
       for (const id of [...cardNotes.keys()]) if (!hand.some((c) => c.id === id)) cardNotes.delete(id);
       const row = el("div", "hb-actions");
       row.append(...actions());

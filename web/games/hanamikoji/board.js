@@ -72,9 +72,10 @@ export function createBoard(root, { act, t, signal, turnChanged = () => {} }) {
 
   function draw() {
     if (!view) return;
-    sides.drawThem(obs());
+    const shown = view.revealed ?? null; // after the game (replay, review): the cards hidden then
+    sides.drawThem(obs(), shown);
     field.drawField(obs());
-    field.drawMiddle(obs());
+    field.drawMiddle(obs(), shown?.removed ?? null);
     offer.draw(obs());
     sides.drawYou(obs());
     root.dataset.phase = choice.picking() ?? (choice.mainTurn() ? "main" : "wait");

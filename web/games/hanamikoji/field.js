@@ -60,14 +60,20 @@ export function createField({ t, names }) {
       field.replaceChildren(...o.geishas.map((geisha, g) => column(o, geisha, g)));
       prevItems = [you.items.slice(), them.items.slice()];
     },
-    drawMiddle(o) {
+    /** `shownRemoved`: after the game (replay, review), the removed card nobody saw, face up and marked. */
+    drawMiddle(o, shownRemoved = null) {
       const round = o.round_limit ? t("hk.round", { round: o.round, limit: o.round_limit }) : t("hk.round.open", { round: o.round });
       const pile = el("div", "hk-pile");
       const stack = cardBack();
       stack.classList.add("hk-stack");
       pile.append(stack, el("span", null, t("hk.draw-pile", { n: o.draw_pile })));
       const removed = el("div", "hk-pile");
-      removed.append(cardBack(), el("span", null, t("hk.removed")));
+      if (shownRemoved != null) {
+        const face = itemFace(shownRemoved, `${names.card(shownRemoved)} (${t("hk.revealed")})`);
+        face.classList.add("hk-shown");
+        removed.classList.add("hk-shown-removed");
+        removed.append(face, el("span", null, t("hk.revealed.removed")));
+      } else removed.append(cardBack(), el("span", null, t("hk.removed")));
       middle.replaceChildren(el("strong", "hk-round", round), pile, removed);
     },
     /** A new game: nothing to animate, nothing marked. */

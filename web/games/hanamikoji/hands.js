@@ -1,5 +1,6 @@
 // The two sides of the table. The computer's: its score, its hand face down,
-// its face-down secret and trade-off cards, its markers. The player's: the
+// its face-down secret and trade-off cards, its markers (after the game, in the
+// replay and the review, those hidden cards face up, marked as revealed). The player's: the
 // score, the markers (markers.js), the hand as buttons that select cards, and
 // the player's own secret and trade-off cards face up.
 //
@@ -24,10 +25,46 @@ export function createSides({ t, names, markers, keyHint, active, selected, togg
     return box;
   }
 
-  function drawThem(o) {
+  /** A card that was hidden in play, face up after the game, framed and named as revealed. */
+  function shownFace(g) {
+    const face = itemFace(g, `${names.card(g)} (${t("hk.revealed")})`);
+    face.classList.add("hk-shown");
+    return face;
+  }
+
+  /**
+   * After the game (`shown`: the replay's or the review's revealed cards), the cards that were
+   * hidden then, face up in one row that starts with the word "Revealed": the hand, the secret
+   * and the trade-off, each under its own short name.
+   */
+  function drawShown(shown) {
+    const { hand, secret, tradeoff } = shown.opponent;
+    const row = el("div", "hk-shown-row");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", t("hk.revealed.all"));
+    row.append(el("span", "hk-shown-tag", t("hk.revealed.tag")));
+    const place = (className, cards, label) => {
+      const faces = el("span", "hk-pair");
+      for (const g of cards) faces.append(shownFace(g));
+      return slot(`hk-slot ${className}`, faces, label);
+    };
+    if (hand.length) row.append(place("hk-shown-hand", hand, t("hk.revealed.in-hand")));
+    if (secret != null) row.append(place("hk-shown-secret", [secret], t("hk.revealed.secret")));
+    if (tradeoff.length) row.append(place("hk-shown-tradeoff", tradeoff, t("hk.revealed.tradeoff")));
+    return row;
+  }
+
+  function drawThem(o, shown = null) {
     const [, side] = o.players;
     const head = el("div", "hk-side-head");
     head.append(el("strong", "hk-who", t("hk.them")), scoreLine(side));
+    if (shown) {
+      const row = el("div", "hk-row");
+      row.append(drawShown(shown), markers.draw(side, false));
+      head.append(row);
+      them.replaceChildren(head);
+      return;
+    }
     const hand = el("div", "hk-hand-backs");
     hand.setAttribute("role", "img");
     hand.setAttribute("aria-label", t("hk.their-hand", { n: side.hand_size }));

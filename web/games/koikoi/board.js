@@ -141,7 +141,7 @@ export function createBoard(root, { act, t, signal, pace = () => 700, turnChange
     drawStatus(parts.status, obs(), t, HOUSE_RULES);
     parts.status.append(el("span", "kk-keys", t("kk.keys"))); // where the line has room (a wide screen)
     const them = captures.head(1);
-    them.append(hand.drawTheirs());
+    them.append(hand.drawTheirs(ended ? null : view.revealed?.opponent?.hand)); // after the game (replay, review): face up
     parts.them.replaceChildren(them, captures.groups(1));
     field.draw();
     parts.you.replaceChildren(captures.groups(0), captures.head(0), hand.drawOwn());

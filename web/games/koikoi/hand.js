@@ -2,7 +2,8 @@
 // the engine lists a play of it (keys 1-8), marked when a table card shares
 // its month; and the computer's hand, face down. Playing a card that matches
 // one table card (or none) sends the play; a card that matches two selects it,
-// and the field (field.js) offers the two table cards to choose from.
+// and the field (field.js) offers the two table cards to choose from. After the
+// game the replay and the review show the computer's hand face up, marked revealed.
 // Owns the selection: the hand card waiting for that choice.
 
 import { keyHint } from "../keys.js";
@@ -46,9 +47,25 @@ export function createHand({ t, faces, obs, mine, pendingMine, playsOf, send, dr
     return hand;
   }
 
-  /** The computer's hand: as many backs as it holds cards. */
-  function drawTheirs() {
+  /**
+   * The computer's hand: as many backs as it holds cards; after the game (the replay, the review)
+   * `revealed` lists its cards, drawn face up under a label that says they are revealed.
+   */
+  function drawTheirs(revealed = null) {
     const them = obs().players[1];
+    if (Array.isArray(revealed)) {
+      const hand = el("div", "kk-revealed");
+      hand.setAttribute("role", "group");
+      hand.setAttribute("aria-label", t("kk.revealed.hand"));
+      const cards = el("span", "kk-revealed-cards");
+      for (const id of revealed) {
+        const face = faces.face(id, false);
+        face.setAttribute("aria-label", `${faces.label(id)} (${t("kk.revealed")})`);
+        cards.append(face);
+      }
+      hand.append(el("span", "kk-revealed-tag", t("kk.revealed.tag")), cards);
+      return hand;
+    }
     const hand = el("div", "kk-backs");
     hand.setAttribute("role", "img");
     hand.setAttribute("aria-label", t("kk.their-hand", { n: them.hand_size }));

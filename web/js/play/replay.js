@@ -1,6 +1,7 @@
 // After a game, the end screen can step through it move by move: the engine
 // rebuilds each position as the player saw it (bridge "replay"), read-only,
-// and the board draws it as it draws the game.
+// and the board draws it as it draws the game, with the cards that were hidden
+// then (the reply's `revealed`) face up and marked as revealed.
 //
 // Owns: the replay bar, the position shown and the `replay` / `replayMove` marks. A line of
 // the log that names its position goes there (js/play/log.js).
@@ -27,8 +28,9 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
       const step = await session.call({ cmd: "replay", session: final.session, move: target, seat: final.seat });
       if (!replay.active || session.view !== final) return;
       replay.move = step.move;
+      // `revealed`: the cards hidden from the player then, which the board shows face up now the game is over.
       const past = { ...final, move: step.move, observation: step.observation, is_over: step.move === step.moves,
-        waiting_for: null };
+        waiting_for: null, revealed: step.revealed ?? null };
       board.render(past, null);
       log.render(past, show); // a line of the log goes to its move
       $("replay-slider").value = String(step.move);

@@ -1,6 +1,8 @@
 // After a game, the review: each of the player's decisions checked by the engine's coach
 // (bridge "review", one decision per call, each with its own deadline), shown as it comes in a
-// panel (review-panel.js: the chart, the moves that cost most, a table of every move) and,
+// panel (review-panel.js: what decided the game and what moved the line between decisions, from
+// the bridge's "decided", asked once at the start; the chart, the moves that cost most, a table
+// of every move) and,
 // for the decision chosen, the board as it was then (the review's observation) with the better
 // move drawn on it (board.suggest) and its sentences above it (review-detail.js). Leaving the
 // review (closing it, a new game, leaving the page) stops the work: no further call is made.
@@ -39,6 +41,8 @@ export function createReview(frame, { name, session, board, log, result, replay,
     selected: null, // the move on show
     failed: null, // the move whose check failed, if any
     coach: {},
+    story: null, // the bridge's "decided": what decided the game, what happened between decisions
+    table: null, // the seats at the game (seat, seats, names): the words name the people at it
   };
   const current = (run) => run === review.run && frame.alive && session.view === run.final;
   const indexOf = (move) => review.decisions.indexOf(move);
@@ -60,7 +64,8 @@ export function createReview(frame, { name, session, board, log, result, replay,
     const entry = review.entries[indexOf(move)];
     if (!review.active || !entry) return;
     review.selected = move;
-    const past = { ...review.final, move, observation: entry.observation, is_over: false, waiting_for: null };
+    const past = { ...review.final, move, observation: entry.observation, is_over: false, waiting_for: null,
+      revealed: entry.revealed ?? null }; // the hidden cards, face up: the game is over
     board.render(past, null);
     board.suggest?.(entry.best);
     log.render(past);
@@ -81,10 +86,18 @@ export function createReview(frame, { name, session, board, log, result, replay,
   /** Check the decisions one by one, in order, while this run is the review's and the game is on the table. */
   async function work(run) {
     try {
-      const [first, coach] = await Promise.all([
-        session.call({ cmd: "replay", session: run.final.session, move: 0, seat: run.final.seat }), loadCoach(name)]);
+      const ask = { session: run.final.session, seat: run.final.seat };
+      const [first, coach, story] = await Promise.all([
+        session.call({ cmd: "replay", ...ask, move: 0 }), loadCoach(name),
+        // What decided it: the review goes on without it when the engine has no account (not when it failed).
+        session.call({ cmd: "decided", ...ask }).catch((err) => {
+          if (isEngineTrouble(err)) throw err;
+          console.info("no account of the game's end:", err?.message ?? err);
+          return null;
+        })]);
       if (!current(run)) return;
       review.coach = coach;
+      review.story = story;
       review.decisions = first.decisions ?? [];
       review.entries = review.decisions.map(() => null);
       panel.rows();
@@ -124,7 +137,8 @@ export function createReview(frame, { name, session, board, log, result, replay,
     if (replay.active) replay.close({ reopen: false });
     result.close();
     const run = { final };
-    Object.assign(review, { active: true, run, final, decisions: [], entries: [], selected: null, failed: null });
+    Object.assign(review, { active: true, run, final, decisions: [], entries: [], selected: null, failed: null,
+      story: null, table: { seat: final.seat, seats: final.seats, names: final.names } });
     marks().review = "checking";
     $("review").hidden = false;
     $("review-detail").hidden = false;

@@ -26,6 +26,8 @@ from . import __version__
 from .coach import REVIEWED_GAMES, decision_seed
 from .coach import hint as coach_hint
 from .coach import review as coach_review
+from .decided import DECIDED_GAMES
+from .decided import decided as decided_story
 from .errors import BridgeError, EngineError
 from .protocol import (
     MAX_DEPTH,  # deeper requests are refused before dispatch
@@ -282,6 +284,23 @@ def cmd_replay(req: dict[str, Any]) -> Any:
     return reply
 
 
+def cmd_decided(req: dict[str, Any]) -> Any:
+    """What decided the finished game, for the person in `seat` (decided.py, issue 40): the
+    game's `summary` (the geisha, the round or the lost card that settled it), the person's
+    `decisions`, `between` (what happened after each decision up to the next, every card told
+    now) and `end` (the result in the review's unit, where the review's line ends). Refused
+    while the game runs (`not_over`: nothing is told of a running game) and for a game that
+    has no review (`unsupported`)."""
+    sid, session = _session(req)
+    game = session.game
+    seat = _seat(req, session)  # a bad seat is bad input, running game or not
+    if game.name not in DECIDED_GAMES:
+        raise BridgeError("unsupported", f"decided: {game.name} has no review, so no account of its end")
+    if not game.is_over:
+        raise BridgeError("not_over", "decided: the game is still running; what decided it is told at the end")
+    return decided_story(game, seat)
+
+
 def hint_seed(game: Game, move: int) -> int:
     """The coach's seed for the decision at `move` (coach.decision_seed): a hint and the later
     review of that decision draw the same worlds, so they agree."""
@@ -502,6 +521,7 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "bot": (cmd_bot, frozenset({"session", "move", "seat"})),
     "replay": (cmd_replay, frozenset({"session", "move", "seat"})),
     "review": (cmd_review, frozenset({"session", "move", "seat"})),
+    "decided": (cmd_decided, frozenset({"session", "seat"})),
     "hint": (cmd_hint, frozenset({"session", "seat"})),
     "undo": (cmd_undo, frozenset({"session", "seat"})),
     "save": (cmd_save, frozenset({"session", "seat"})),

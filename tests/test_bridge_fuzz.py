@@ -364,6 +364,13 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
             bad_sid = data.draw(st.sampled_from(["s0", "S1", "", " s1"]) | bad_values)
             return {"cmd": cmd, "session": None if isinstance(bad_sid, str) and bad_sid in table.expected else bad_sid}
         return {"cmd": cmd, "session": sid}
+    if cmd == "decided":  # a running game's (refused), a seat that is none, an extra field (or, when over, valid)
+        how = data.draw(st.sampled_from(["valid", "extra", "seat"]))
+        if how == "extra":
+            return {"cmd": cmd, "session": sid, data.draw(st.sampled_from(["move", "x"])): data.draw(bad_values)}
+        if how == "seat":
+            return {"cmd": cmd, "session": sid, "seat": data.draw(bad_values)}
+        return {"cmd": cmd, "session": sid}
     assert cmd == "load"
     game = data.draw(st.sampled_from(GAMES))
     req = {"cmd": cmd, "save": broken_save(data, data.draw(st.sampled_from(SAVES[game])))}

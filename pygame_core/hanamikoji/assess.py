@@ -50,7 +50,9 @@ def assess(view: Observation, *, seed: int, played: Action | None = None,
     legal, order, chosen = choices_to_value("hanamikoji", view, played, score_actions, candidates)
     rng = random.Random(seed)
     totals: dict[int, dict[Any, float]] = {i: {} for i in chosen}
-    for _ in range(worlds if len(chosen) > 1 else 1):
+    # Every worlds' run, a lone choice's too: its value is shown (the review's line, the hint), and one
+    # world's playout would show a single game's win or loss as the chance (issue 40).
+    for _ in range(worlds):
         world = world_from_observation(view, rng)
         noise = [rng.random() for _ in range(NOISE)]
         spare = random.Random(rng.getrandbits(32))  # deals a next round, if any
@@ -69,7 +71,7 @@ def assess(view: Observation, *, seed: int, played: Action | None = None,
                 else:
                     v = rollout(s, itertools.cycle(noise).__next__, True)
                 totals[index][answer] = totals[index].get(answer, 0.0) + v
-    runs = worlds if len(chosen) > 1 else 1
+    runs = worlds
     # The seat to move is seat 0 of every world; a value in [-1, 1] becomes a chance in [0, 1].
     value = {i: (1.0 + min(totals[i].values()) / runs) / 2.0 for i in chosen}
     ranked = sorted(chosen, key=lambda i: (-value[i], order.index(i)))

@@ -93,13 +93,17 @@ def review(name: str, view: dict, played: dict, seed: int) -> dict:
     The best choice and its value are the hint's for that decision, whichever move was played:
     the same assessment (same seed, same candidates). A move played outside the hint's
     candidates is valued in a second assessment of the same worlds beside the best candidate
-    alone (`candidates=1`); where that finds it as good as the hint's choice, its loss is 0."""
+    alone (`candidates=1`); where that finds it as good as the hint's choice or better, it is
+    valued as the best (loss 0, verdict "best")."""
     coach = _coach(name)
     hinted = assess(name, view, seed)
     mine = None
     if all(entry["action"] != played for entry in hinted["values"]):
         extra = assess(name, view, seed, played, candidates=1)
         mine = next(entry for entry in extra["values"] if entry["action"] == played)
+        # Valued apart, it may come out above the hint's best: then it is as good as the best, and
+        # said so (value the best's, loss 0), so the review never values a move over its own best.
+        mine = {**mine, "value": min(mine["value"], hinted["values"][0]["value"])}
     verdict_of = judge(hinted, played, mine)
     verdict_of["why_best"] = coach.why(view, verdict_of["best"])
     return verdict_of

@@ -263,7 +263,11 @@ def test_an_embed_asks_for_seats_and_a_bad_table_is_told(site, watch):
         w2 = watch(viewport={"width": 390, "height": 844})
         w2.page.goto(site + f"embed.html?game=hanamikoji&pace=0&seats={bad}")
         w2.page.wait_for_selector("#toast:not([hidden])", timeout=90_000)
-        assert "settings" in w2.page.locator("#toast").inner_text().lower(), bad
+        told = w2.page.locator("#toast").inner_text().lower()
+        if len(bad.split(",")) != 2:  # a count of seats the game does not have is said as such (issue 40)
+            assert f"seats {len(bad.split(','))} player" in told and "set for 2 players" in told, (bad, told)
+        else:
+            assert "settings" in told, bad
         assert w2.page.locator("#privacy").count() == 0
     assert w.errors == []
 
@@ -311,6 +315,6 @@ def test_one_person_in_another_seat_is_dealt_once_as_chosen(site, watch):
     )
     assert page.locator("#privacy").count() == 0
     saved = page.evaluate("JSON.parse(localStorage.getItem('cardgarden.save.koikoi'))")
-    assert saved["human"] == 1 and saved["level"] == "hard" and "seats" not in saved, saved
+    assert saved["human"] == 1 and saved["level"] == "hard" and saved["seats"] == ["hard", "human"], saved
     assert page.evaluate("localStorage.getItem('cardgarden.seating.koikoi')") == "null"
     assert w.errors == []

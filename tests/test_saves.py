@@ -86,8 +86,9 @@ DAMAGES = [  # name, how the stored save is damaged, the reason the page gives, 
     ("bad-level", lambda s: json.dumps({**s, "level": "godlike"}), "corrupt", False),
     ("wrong-type", lambda s: "[]", "corrupt", False),
     # refused by the engine with another code than bad_save: set aside all the same, never "engine trouble"
-    ("seat-out-of-range", lambda s: json.dumps({**s, "human": 3}), "engine", True),  # bad_request
-    ("too-large", lambda s: json.dumps({**s, "notes": ["x" * 1_000_000]}), "engine", True),  # bad_json
+    # (a save names its table by `seats`, so these damage the seats and their notes)
+    ("seats-out-of-range", lambda s: json.dumps({**s, "seats": ["human", "easy", "easy"]}), "engine", True),  # bad_request
+    ("too-large", lambda s: json.dumps({**s, "seat_notes": [["x" * 1_000_000], None]}), "engine", True),  # bad_json
 ]
 
 # The page's own check of a stored save (js/saves.js), as a reload runs it, without the reload.

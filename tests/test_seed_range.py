@@ -60,6 +60,7 @@ def _agrees(sid: str, hint: dict[str, Any], played: Any) -> dict[str, Any]:
     assert review["played"] == played
     assert (review["best"], review["value_best"], review["unit"]) == (hint["action"], hint["value"], hint["unit"])
     assert review["loss"] >= 0 and review["verdict"] in coach.VERDICTS
+    assert review["value_played"] <= review["value_best"]  # never a move valued over the review's own best
     return review
 
 

@@ -195,7 +195,7 @@ def test_a_whole_match_at_every_size_and_the_whole_table_fits(site, watch):
         if where == "open":
             check_sizes(page, ["#hk-continue"], required=["#hk-continue"], sizes=SIZES + (DESKTOP,), where="summary")
             # The toolbar says what the summary wants, not the decision waiting behind it.
-            assert page.locator("#turn").inner_text() in ("Die Runde ist gewertet: Sieh sie dir an, dann Weiter", "Spiel vorbei")
+            assert page.locator("#turn").inner_text() in ("Runde gewertet: ansehen, dann Weiter", "Spiel vorbei")
             return
         # The line above the board tells the computer's move, never the player's own automatic draw.
         assert "gezogen" not in page.locator("#last-move").inner_text()

@@ -27,13 +27,15 @@ export function createMarkers({ t, count, ready, choose }) {
     node.type = "button";
     node.dataset.action = kind;
     const size = SIZES[kind];
+    // More cards selected than it takes: it says how many it takes ("1 card"), never "4/1".
+    const over = count() > size;
     node.append(
       el("span", "hk-marker-name", label),
-      el("span", "hk-marker-count", used ? t("hk.used") : `${count()}/${size}`),
+      el("span", "hk-marker-count", used ? t("hk.used") : over ? t("hk.action.takes", { size }) : `${count()}/${size}`),
     );
     // Its name is what it shows ("Gift 2/3", "Gift used"); what it does is its description.
     node.title = used ? t("hk.action.used", { action: label })
-      : `${t("hk.action.do", { action: label, n: count(), size })}. ${t(`hk.action.${kind}.help`)}`;
+      : `${t(over ? "hk.action.too-many" : "hk.action.do", { action: label, n: count(), size })}. ${t(`hk.action.${kind}.help`)}`;
     node.disabled = used || !ready(kind);
     node.addEventListener("click", () => choose(kind));
     return node;

@@ -14,18 +14,24 @@ export function createSummary(root, { t, names, changed = () => {} }) {
   let shownScorings = 0; // scorings already shown as a round summary
   let release = null; // resolves hold() when the summary closes
 
+  /**
+   * The secrets revealed, as a row of the table under its head, each side's card in that side's
+   * column: the head names the sides once (a row of its own named them a second time and took the
+   * height a phone needs for Continue).
+   */
   function secretsRow(record) {
-    const secrets = el("div", "hk-summary-secrets");
-    secrets.append(el("span", "hk-slot-label", t("hk.summary.secrets")));
+    const row = el("div", "hk-summary-row hk-summary-secrets");
+    row.append(el("span", "hk-summary-geisha", t("hk.summary.secrets")));
     record.secrets.forEach((g, seat) => {
-      const slot = el("div", "hk-slot");
+      const cell = el("span", `hk-count ${seat === 0 ? "you" : "them"}`);
       const flip = el("span", "hk-flip");
       if (g == null) flip.append(el("span", "hk-none", t("hk.summary.none")));
       else flip.append(cardBack(), itemFace(g));
-      slot.append(flip, el("span", "hk-slot-label", t(seat === 0 ? "hk.you" : "hk.them")));
-      secrets.append(slot);
+      cell.append(flip);
+      row.append(cell);
     });
-    return secrets;
+    row.append(el("span"));
+    return row;
   }
 
   function majorities(record) {
@@ -36,14 +42,15 @@ export function createSummary(root, { t, names, changed = () => {} }) {
       row.dataset.majority = winner === 0 ? "you" : winner === 1 ? "them" : "tie";
       const label = el("span", "hk-summary-geisha");
       label.append(symbol(g, 20), el("span", null, names.card(g)));
-      const result = winner == null ? t("hk.summary.tie") : t(winner === 0 ? "hk.who.you" : "hk.who.them");
+      // The winner by the head's own short name ("Computer", not "Der Computer"): one line on a phone.
+      const result = winner == null ? t("hk.summary.tie") : t(winner === 0 ? "hk.you" : "hk.them");
       row.append(label, el("span", "hk-count you", String(record.items[0][g])),
         el("span", "hk-count them", String(record.items[1][g])), el("span", "hk-summary-winner", result));
       table.append(row);
     }
     const head = el("div", "hk-summary-row hk-summary-head");
     head.append(el("span"), el("span", "hk-count", t("hk.you")), el("span", "hk-count", t("hk.them")), el("span"));
-    table.prepend(head);
+    table.prepend(head, secretsRow(record));
     return table;
   }
 
@@ -52,13 +59,16 @@ export function createSummary(root, { t, names, changed = () => {} }) {
     box.setAttribute("role", "dialog");
     box.setAttribute("aria-label", t("hk.summary.title", { round: record.round }));
     box.append(el("h3", null, t("hk.summary.title", { round: record.round })));
-    const totals = el("p", "hk-summary-totals",
-      `${t("hk.you")}: ${t("hk.score", { charm: record.charm[0], geishas: record.geishas[0] })} · ${t("hk.them")}: ${t("hk.score", { charm: record.charm[1], geishas: record.geishas[1] })}`);
+    // Each side's totals on a line of its own: two lines on a phone, not three broken anywhere.
+    const totals = el("p", "hk-summary-totals");
+    totals.append(
+      el("span", null, `${t("hk.you")}: ${t("hk.score", { charm: record.charm[0], geishas: record.geishas[0] })}`),
+      el("span", null, `${t("hk.them")}: ${t("hk.score", { charm: record.charm[1], geishas: record.geishas[1] })}`));
     const go = el("button", "primary", t("hk.summary.continue"));
     go.type = "button";
     go.id = "hk-continue";
     go.addEventListener("click", close);
-    box.append(secretsRow(record), majorities(record), totals, go);
+    box.append(majorities(record), totals, go);
     node.replaceChildren(box);
     node.hidden = false;
     root.dataset.summary = "open";

@@ -83,7 +83,14 @@ export function createField({ root, node, choiceNode, t, faces, obs, legal, pend
       options = legal().filter((a) => a.type === "take").map((a) => a.card);
     }
     choiceNode.hidden = !title;
+    delete choiceNode.dataset.alike;
     if (!title) return choiceNode.replaceChildren();
+    // Two alike cards (one month's plain cards): which one makes no difference, so the choice is a
+    // small strip under the table, which stays in view (its two cards are buttons too).
+    if (options.length > 1 && new Set(options.map((id) => faces.label(id))).size === 1) {
+      choiceNode.dataset.alike = "true";
+      title = t("kk.choose.alike"); // the cards beside it and on the table show which
+    }
     const row = el("div", "kk-choice-row");
     const lead = faces.face(choosing() ?? o.pending.card, false);
     lead.classList.add("kk-choice-lead");

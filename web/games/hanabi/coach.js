@@ -1,4 +1,6 @@
 import { namer } from "./log.js";
+// What decided the game and what happened between two decisions (issue 40): in decided.js beside this.
+export { betweenText, decidedText } from "./decided.js";
 
 // The coach's reason for the best move of a Hanabi decision, in one sentence
 // (issue 26): the review page calls coachReason(why, t) with the engine's

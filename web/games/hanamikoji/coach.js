@@ -8,6 +8,8 @@
 // plain sentence of its own).
 
 import { namer } from "./log.js";
+// What decided the game and what happened between two decisions (issue 40): in decided.js beside this.
+export { betweenText, decidedText } from "./decided.js";
 
 const STANDINGS = ["secure", "lead", "level", "behind"];
 const NEEDS = ["least", "one", "more"]; // how little the hand needs the cards a trade-off puts away

@@ -7,6 +7,8 @@
 
 import { language } from "../../js/i18n.js";
 import { cardName, yakuName } from "./cards.js";
+// What decided the game and what happened between two decisions (issue 40): in decided.js beside this.
+export { betweenText, decidedText } from "./decided.js";
 
 /** The reason codes this module words (reasons.py's CODES; a test compares them). */
 export const REASON_CODES = ["makes", "raises", "denies", "advances", "kind", "top", "same", "blocks", "takes", "safe",

@@ -7,6 +7,7 @@
 // Owns: the coach modules loaded so far, by game (a game without one is remembered as such).
 
 import { formatNumber, t } from "../i18n.js";
+import { otherSide } from "../people.js";
 
 /** The verdicts that are marked on the chart and listed as costly, mildest first. */
 export const COSTLY = ["inaccuracy", "mistake", "blunder"];
@@ -86,4 +87,108 @@ export function decisionLines(coach, entry, { logLine = null } = {}) {
     played: valueText(entry.value_played, entry.unit), best: valueText(entry.value_best, entry.unit) }) });
   lines.push({ kind: "why", text: reasonWords(coach, entry) });
   return lines;
+}
+
+// ------------------------------------------------------------------ what decided the game (issue 40)
+
+/**
+ * How far the line must move between two of the player's decisions (from the chance after one
+ * to the chance before the next), or after the last to the result, to be marked as a swing.
+ * The two ends come from two assessments, each of its own sampled worlds, so the line moves a
+ * little when nothing happened. bench/review_swings.py measured that sampling alone (the same
+ * decision assessed with two seeds; seeds 40, games against the normal AI): a win chance moved
+ * at most 0.092 in 99 % of 450 Hanamikoji and 0.066 of 698 Koi-Koi decisions, and never 0.15,
+ * while 13 % of Hanamikoji's and 8 % of Koi-Koi's gaps between decisions moved 0.15 or more.
+ * Hanabi's expected score is noisier: sampling alone moved it 2.4 points at the 99th percentile
+ * of 703 decisions and 3 or more in 0.3 % of them, and the gaps hardly more (0.7 % at 3 or
+ * more): at 3 points a mark is what happened, not the coach's dice.
+ */
+export const SWING = { win_chance: 0.15, score: 3 };
+
+/** Who or what moved the line, in the order a mark shows them: a computer's move, another
+ *  person's move (at a table of people), a card drawn or dealt, or none of those (a round's
+ *  scoring turned over what nobody could see: "end"). */
+export const CAUSES = ["computer", "person", "draw", "end"];
+
+/** The causes among `events` (the engine's told log entries between two decisions, seats from
+ *  the player in `table.seat`): each move's seat is a computer's or a person's (`table.seats`). */
+export function causesOf(events, table = null) {
+  const seats = Array.isArray(table?.seats) ? table.seats : null;
+  const n = seats?.length ?? 2;
+  const found = new Set();
+  for (const e of Array.isArray(events) ? events : []) {
+    if (e?.cause === "move") {
+      const seat = ((table?.seat ?? 0) + (Number.isInteger(e.seat) ? e.seat : 1)) % n;
+      found.add(seats?.[seat] === "human" ? "person" : "computer");
+    } else if (e?.cause === "chance") found.add("draw");
+  }
+  if (!found.size) found.add("end");
+  return CAUSES.filter((cause) => found.has(cause));
+}
+
+/**
+ * The swings of the line that are marked: between decision i and i+1 the line goes from
+ * value_played of i to value_best of i+1, after the last decision to the result (`story.end`).
+ * Each: {index, after, until (null after the last), from, to, change, end, events, causes}.
+ * Only where both ends are checked and `story` (the bridge's `decided`) is known.
+ */
+export function swingsOf(entries, story, unit, table = null) {
+  if (!story || !Array.isArray(story.between)) return [];
+  const limit = SWING[unit] ?? SWING.win_chance;
+  const swings = [];
+  entries.forEach((entry, i) => {
+    const gap = story.between[i];
+    if (!entry || gap?.after !== entry.move) return;
+    const last = i === entries.length - 1;
+    const next = last ? null : entries[i + 1];
+    const to = last ? story.end?.value : next?.value_best;
+    if (typeof to !== "number") return;
+    const change = to - entry.value_played;
+    if (Math.abs(change) + 1e-9 < limit) return;
+    swings.push({ index: i, after: entry.move, until: last ? null : next.move, from: entry.value_played, to, change,
+      end: last, events: gap.events ?? [], causes: causesOf(gap.events, table) });
+  });
+  return swings;
+}
+
+/** A t() that also fills the other side's words ({them}, {Them}, {them_gen}, ...) of the table. */
+function withSides(table) {
+  const sides = otherSide(table ?? {});
+  return (key, params = {}) => t(key, { ...sides, ...params });
+}
+
+/** The causes in words ("the computer's move and a card drawn"). */
+export function causesText(causes) {
+  const names = causes.map((cause) => t(`play.review.cause.${cause}`));
+  return names.length > 1 ? t("play.review.cause.and", { a: names.slice(0, -1).join(", "), b: names.at(-1) }) : names[0] ?? "";
+}
+
+/** A swing's head: between which moves (or after the last, to the result), by what, from where to where. */
+export function swingHead(swing, unit) {
+  return t(swing.end ? "play.review.swing.end" : "play.review.swing.between", {
+    a: swing.after + 1, b: swing.until == null ? "" : swing.until + 1, causes: causesText(swing.causes),
+    from: valueText(swing.from, unit), to: valueText(swing.to, unit) });
+}
+
+/** What happened in a swing, in the game's words (its coach's betweenText), or a plain sentence. */
+export function swingWords(coach, swing, { table = null, story = null } = {}) {
+  let text = "";
+  try {
+    text = coach.betweenText?.(swing.events, withSides(table), { table, summary: story?.summary ?? null }) ?? "";
+  } catch (err) {
+    console.warn("coach betweenText failed:", err);
+  }
+  return typeof text === "string" && text ? text : t("play.review.swing.plain");
+}
+
+/** What decided the game: the game's words for the engine's summary, or "" when it has none. */
+export function decidedWords(coach, story, table = null) {
+  if (!story?.summary) return "";
+  try {
+    const text = coach.decidedText?.(story.summary, withSides(table), { table }) ?? "";
+    return typeof text === "string" ? text : "";
+  } catch (err) {
+    console.warn("coach decidedText failed:", err);
+    return "";
+  }
 }

@@ -207,7 +207,12 @@ export function createReview(frame, { name, session, board, log, result, replay,
       if (!review.active) return;
       panel.draw();
       if (review.selected != null) select(review.selected, { focus: false });
-      else drawDetail();
+      else {
+        // No move on show: the finished game is on the table, its board and log in the new language too.
+        board.render(review.final, null);
+        log.render(review.final);
+        drawDetail();
+      }
     },
   };
 }

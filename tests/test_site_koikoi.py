@@ -490,8 +490,8 @@ def test_the_computers_koikoi_call_says_why_in_the_log(site, watch):
           {type: "shobu", seat: 0, points: 2},
           {type: "yaku", seat: 1, points: 1, yaku: [{name: "tanzaku", points: 1}]},
           {type: "shobu", seat: 0, points: 1}]},
-        notes: [{move: 9, seat: 1, why: {code: "koikoi", points: 2, threat: "none"}},
-                {move: 20, seat: 1, why: {code: "shobu", points: 6, threat: "close", match: "win"}}]};
+        notes: [{move: 0, seat: 1, why: {code: "koikoi", points: 2, threat: "none"}},
+                {move: 1, seat: 1, why: {code: "shobu", points: 6, threat: "close", match: "win"}}]};
       const out = {};
       for (const lang of ["en", "de"]) {
         i18n.setLanguage(lang);

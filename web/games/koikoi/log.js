@@ -10,8 +10,9 @@ const side = (seat) => (seat === 0 ? "you" : "them");
 const THREATS = ["none", "some", "close"];
 const MOVES = new Set(["play", "take", "koikoi"]); // with a shobu the player chose: one entry per move
 
-/** Why the computer made its move (a note's `why`), in words; "" for a reason this page cannot read. */
-export function reasonText(why, t, lang) {
+/** Why the computer made its move (a note's `why`), in words; "" for a reason this page cannot read.
+ *  `said`: the points its own log line already names (a Shōbu call's), which the reason does not repeat. */
+export function reasonText(why, t, lang, said = null) {
   const name = (id) => cardName(id, lang);
   const yaku = (key) => yakuName(key, lang);
   switch (why?.code) {
@@ -37,8 +38,12 @@ export function reasonText(why, t, lang) {
     case "shobu": {
       if (why.match === "win") return t("kk.why.match.win");
       if (why.match === "only") return t("kk.why.match.only");
-      const now = t("kk.why.now", { points: t("kk.points", { n: Number(why.points) || 0 }) });
-      return THREATS.includes(why.threat) ? `${now}; ${t(`kk.why.threat.${why.threat}`)}` : now;
+      const points = Number(why.points) || 0;
+      const threat = THREATS.includes(why.threat) ? t(`kk.why.threat.${why.threat}`) : "";
+      // A Shōbu line names the yaku's points: say the round's total only where doubling makes it more.
+      const now = said === null ? t("kk.why.now", { points: t("kk.points", { n: points }) })
+        : points !== said ? t("kk.why.total", { points: t("kk.points", { n: points }) }) : "";
+      return [now, threat].filter(Boolean).join("; ");
     }
     default:
       return "";
@@ -113,7 +118,7 @@ export function logLines(view, t, lang) {
     }
     if (moved && text && e.seat === 1) {
       // The computer's reason for this move (the note of move number move - 1), after its line.
-      const why = reasonText(notes.get(move - 1), t, lang);
+      const why = reasonText(notes.get(move - 1), t, lang, e.type === "shobu" && Number.isInteger(e.points) ? e.points : null);
       if (why) text = t("kk.why", { text: text.replace(/\.$/, ""), why });
     }
     // `move`: the moves made once it happened (the replay goes there when the line is clicked).

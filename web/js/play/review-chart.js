@@ -125,8 +125,8 @@ export function drawChart({ entries, unit, selected, width, onPick, end = null, 
   if (end != null && lastEntry) {
     const endPoint = svg("g", { class: "review-end" });
     endPoint.append(svg("rect", { x: x(last) - 4.5, y: y(end) - 4.5, width: 9, height: 9, class: "review-end-dot" }));
-    const below = y(end) < PAD.top + plotH / 2;
-    endPoint.append(svg("text", { x: x(last) + 6, y: below ? y(end) + 16 : y(end) - 8, "text-anchor": "end",
+    // Named on the axis's own line, under its place: clear of the line coming down (or up) to it.
+    endPoint.append(svg("text", { x: Math.min(x(last) + 6, w - 2), y: height - 6, "text-anchor": "end",
       class: "review-axis-label" }, t("play.review.end")));
     chart.append(endPoint);
   }

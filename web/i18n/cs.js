@@ -266,7 +266,7 @@ export default {
   "play.review.cause.and": "{a} a {b}",
   "play.review.legend": "Značky v grafu",
   "play.review.legend.cost": "tvůj tah a co stál",
-  "play.review.end": "Konec",
+  "play.review.end": "konec: výsledek",
   "play.review.col.then": "Pak",
   "play.suggest": "lepší",
 

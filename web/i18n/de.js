@@ -266,7 +266,7 @@ export default {
   "play.review.cause.and": "{a} und {b}",
   "play.review.legend": "Zeichen im Diagramm",
   "play.review.legend.cost": "dein Zug und was er gekostet hat",
-  "play.review.end": "Ende",
+  "play.review.end": "das Ende: das Ergebnis",
   "play.review.col.then": "Dann",
   "play.suggest": "besser",
 

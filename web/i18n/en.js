@@ -266,7 +266,7 @@ export default {
   "play.review.cause.and": "{a} and {b}",
   "play.review.legend": "Marks on the chart",
   "play.review.legend.cost": "your move, and what it cost",
-  "play.review.end": "End",
+  "play.review.end": "the end: the result",
   "play.review.col.then": "Then",
   "play.suggest": "better",
 

@@ -3,7 +3,7 @@
 // (what the move cost), and a mark with its sign (?! ? ??) on each costly move. Between two
 // decisions the line runs from the one's point to the next one's better value (the chance before
 // that decision: what happened in between moved it), and after the last to the result at the
-// end; a large swing there carries a mark of what caused it (causeIcon: the computer's move, a
+// end (a square, named in the legend); a large swing there carries a mark of what caused it (causeIcon: the computer's move, a
 // card drawn, ...; issue 40). Decisions not checked yet leave their place empty, so the line
 // grows as the review goes on. The chart is a picture for the eye and the pointer; the review's
 // lists say the same in words and are what the keyboard and a screen reader use.
@@ -51,6 +51,14 @@ export function causeIcon(kind, cx, cy) {
     g.append(svg("path", { d: `M${cx - 4},${cy + 6.5} V${cy - 6.5} L${cx + 5},${cy - 3.5} L${cx - 4},${cy - 0.5}` }));
   }
   return g;
+}
+
+/** The end's square as a small inline <svg> for the legend (hidden from a screen reader). */
+export function endIcon() {
+  const icon = svg("svg", { viewBox: "0 0 16 16", width: 16, height: 16, class: "review-cause-icons",
+    "aria-hidden": "true", focusable: "false" });
+  icon.append(svg("rect", { x: 3.5, y: 3.5, width: 9, height: 9, class: "review-end-dot" }));
+  return icon;
 }
 
 /** The marks of `causes` side by side as a small inline <svg> for the review's lists (hidden
@@ -125,9 +133,7 @@ export function drawChart({ entries, unit, selected, width, onPick, end = null, 
   if (end != null && lastEntry) {
     const endPoint = svg("g", { class: "review-end" });
     endPoint.append(svg("rect", { x: x(last) - 4.5, y: y(end) - 4.5, width: 9, height: 9, class: "review-end-dot" }));
-    // Named on the axis's own line, under its place: clear of the line coming down (or up) to it.
-    endPoint.append(svg("text", { x: Math.min(x(last) + 6, w - 2), y: height - 6, "text-anchor": "end",
-      class: "review-axis-label" }, t("play.review.end")));
+    // (the legend under the chart names the square: review-panel.js)
     chart.append(endPoint);
   }
   for (const { e, i } of checked) {

@@ -9,7 +9,7 @@
 // Owns: the #review panel's elements.
 
 import { t } from "../i18n.js";
-import { causeIcons, drawChart } from "./review-chart.js";
+import { causeIcons, drawChart, endIcon } from "./review-chart.js";
 import {
   costText, decidedWords, isCostly, moveName, SWING, swingHead, swingsOf, swingWords, SYMBOLS, valueText, verdictName,
 } from "./review-words.js";
@@ -168,6 +168,11 @@ export function createReviewPanel(panel, { review, onPick, onClose }) {
     });
     const cost = el("li");
     cost.append(el("span", "review-sign-text", Object.values(SYMBOLS).join(" ")), " ", t("play.review.legend.cost"));
+    if (typeof review.story?.end?.value === "number") {
+      const end = el("li");
+      end.append(endIcon(), " ", t("play.review.end"));
+      items.push(end);
+    }
     legend.replaceChildren(...items, cost);
   }
 

@@ -89,6 +89,7 @@ def follow_the_hanamikoji_marks(page, shot: str | None = None) -> dict:
             page.click(f'.hk-you .hk-card[data-index="{index}"]')
         marker = page.locator(".hk-you .hk-marker.is-suggested")
         assert marker.count() == 1 and marker.is_enabled()
+        seen["counts"] = page.locator(".hk-you .hk-marker:not(.used) .hk-marker-count").all_inner_texts()
         marker.click()
         if page.locator(".hk-pairing").count():  # the four cards pair in more than one way
             seen["chooser"] = True
@@ -112,6 +113,8 @@ def test_a_competition_hint_marks_its_pairing_and_following_the_marks_plays_the_
     page.wait_for_selector(HUMAN, timeout=90_000)
     seen = follow_the_hanamikoji_marks(page, shot="layout-hint-pairing-390x844.png")
     assert seen["chooser"] and seen["pairing_label"] == "hint", seen
+    # Four cards chosen: the other markers say how many cards they take ("4/1" before).
+    assert seen["counts"] == ["1 card", "2 cards", "3 cards", "4/4"], seen
     assert "better" not in seen["labels"] and seen["labels"] == ["hint"], seen
     page.wait_for_selector(HUMAN)
     save = stored_save(page, "hanamikoji")

@@ -75,7 +75,7 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     # The chart and its text alternative: a point per decision, a row per decision.
     assert page.locator(".review-chart svg[role=img][aria-label]").count() == 1
     assert page.locator(".review-point").count() == total
-    assert page.locator(".review-table tbody tr").count() == total
+    assert page.locator(".review-table tbody tr:not(.review-swing-row)").count() == total  # (and a row per swing)
     # The first points and marks were drawn before the last decision was checked.
     seen = page.evaluate("window.reviewSeen")
     early = [s for s in seen if int(s["checked"].split("/")[0]) < total]
@@ -151,7 +151,8 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     assert target != end
     line.click()
     page.wait_for_selector(f'html[data-replay-move="{target}"]')
-    assert page.locator("#replay-position").inner_text() == f"Move {target} of {end}"
+    assert page.locator("#replay-position .replay-position-long").text_content() == f"Move {target} of {end}"  # (a phone shows "N/M")
+    assert page.locator("#replay-position").inner_text() == f"{target}/{end}"
     assert page.locator('#log li[aria-current="step"] .log-jump').count() >= 1
 
     # From the replay's bar into the review again; a new game ends it (and its work) at once.
@@ -200,7 +201,7 @@ def test_review_in_german_from_the_replay_on_a_desktop_and_a_small_phone(site, w
     # All moves as a table: each a button; a move played best says so.
     if not page.locator(".review-all[open]").count():
         page.click(".review-all > summary")
-    rows = page.locator(".review-table tbody tr")
+    rows = page.locator(".review-table tbody tr:not(.review-swing-row)")
     assert rows.count() == int(page.get_attribute("html", "data-review-checked").split("/")[1])
     audit.check("review on a small phone, every move in its table")
     page.click("#review-close")

@@ -34,7 +34,12 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
       board.render(past, null);
       log.render(past, show); // a line of the log goes to its move
       $("replay-slider").value = String(step.move);
-      $("replay-position").textContent = t("play.replay.move", { move: step.move, moves: step.moves });
+      // In words, and as "23/42" for a phone's narrow bar (CSS shows one of them; the slider says it aloud too).
+      const long = Object.assign(document.createElement("span"), { className: "replay-position-long",
+        textContent: t("play.replay.move", { move: step.move, moves: step.moves }) });
+      const short = Object.assign(document.createElement("span"), { className: "replay-position-short",
+        textContent: `${step.move}/${step.moves}` });
+      $("replay-position").replaceChildren(long, short);
       marks().replayMove = String(step.move);
     } catch (err) {
       console.warn("replay step failed:", err);

@@ -147,8 +147,9 @@ export function drawChart({ entries, unit, selected, width, onPick, end = null, 
       const labelY = Math.max(12, Math.min(y(e.value_best) - 6, above));
       point.append(svg("text", { x: x(i), y: labelY, "text-anchor": "middle", class: "review-sign" }, SYMBOLS[e.verdict]));
     }
-    // A wide, invisible target, so a finger finds a mark on a phone.
-    point.append(svg("circle", { cx: x(i), cy: y(e.value_played), r: 16, class: "review-hit" }));
+    // A wide, invisible target, so a finger finds a mark on a phone; never wider than half the way to
+    // the next point, so a tap on a point of a long game is never taken by its neighbour.
+    point.append(svg("circle", { cx: x(i), cy: y(e.value_played), r: Math.min(16, plotW / n / 2), class: "review-hit" }));
     point.addEventListener("click", () => onPick(e.move));
     chart.append(point);
   }

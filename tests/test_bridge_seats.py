@@ -215,3 +215,34 @@ def test_the_old_wire_still_seats_one_person():
     back = ask({"cmd": "load", "save": saved["save"], "human": saved["human"], "level": saved["level"],
                 "notes": saved["notes"]})
     assert back["seats"] == ["easy", "human"]
+
+
+# Every kind of table the page can deal (the Who plays dialog, the address, the settings), as the
+# page saves and reloads it: seats, levels and names come back exactly (issue 40: one person with
+# computer seats of different levels saved `level: null`, which `load` refused).
+TABLES = [
+    ("hanamikoji", {}, ["human", "hard"], None),
+    ("koikoi", {"rounds": 3}, ["expert", "human"], None),
+    ("koikoi", {"rounds": 3}, ["human", "human"], ["山田 太郎", "Ben"]),
+    ("hanabi", {"players": 3}, ["human", "easy", "hard"], None),
+    ("hanabi", {"players": 3}, ["human", "hard", "human"], ["Anna", None, None]),
+    ("hanabi", {"players": 4}, ["easy", "human", "easy", "easy"], None),
+    ("hanabi", {"players": 5}, ["human", "easy", "human", "normal", "human"], ["Anna", None, "Ben", None, "Cleo"]),
+]
+
+
+@pytest.mark.parametrize("game, options, seats, names", TABLES)
+def test_every_kind_of_table_is_saved_and_loaded_back_as_it_sat(game, options, seats, names):
+    seed = random.Random(f"{seats}").randrange(2**53)
+    view = ask({"cmd": "new", "game": game, "seed": seed, "options": options, "seats": seats,
+                **({"names": names} if names else {})})
+    person = seats.index("human")
+    saved = ask({"cmd": "save", "session": view["session"], "seat": person})
+    assert saved["seats"] == seats and saved["names"] == (names or [None] * len(seats))
+    levels = {s for s in seats if s != "human"}
+    assert saved["level"] == (levels.pop() if len(levels) == 1 else None)
+    # What the page sends back on a reload (js/session.js resume): the table by its seats.
+    back = ask({"cmd": "load", "game": game, "save": saved["save"], "seats": saved["seats"], "names": saved["names"],
+                "seat_notes": saved["seat_notes"]})
+    assert (back["seats"], back["names"], back["level"]) == (saved["seats"], saved["names"], saved["level"])
+    assert ask({"cmd": "save", "session": back["session"], "seat": person}) == saved

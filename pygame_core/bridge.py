@@ -270,18 +270,20 @@ def cmd_replay(req: dict[str, Any]) -> Any:
         raise BridgeError("not_over", "replay: the game is still running; its replay comes at the end")
     if not 0 <= move <= game.move_number:
         raise BridgeError("bad_request", f"replay: move must be 0-{game.move_number}, got {move}")
-    past = type(game)(seed=game.seed, options=game.options)
-    for action in game.history[:move]:
-        past.apply(action)
+    past = game.position(move)
     human = _seat(req, session)
     view = past.observation(human)
     view.pop("legal_actions", None)  # a replay is watched, not played
     decisions = [m for m, seat in enumerate(game.movers) if seat == human]
-    reply = {"move": move, "moves": game.move_number, "observation": view, "decisions": decisions}
-    revealed = past.revealed(human)  # the game is over: what was hidden then is shown (issue 40)
-    if revealed is not None:
-        reply["revealed"] = revealed
-    return reply
+    return _revealed_in({"move": move, "moves": game.move_number, "observation": view, "decisions": decisions},
+                        game, past, human)
+
+
+def _revealed_in(reply: dict[str, Any], game: Game, past: Game, seat: int) -> dict[str, Any]:
+    """`reply` with `revealed`, the cards hidden from `seat` at the moment `past` (Game.revealed,
+    issue 40), once `game` is over; a running game's stay hidden, and a game that hides none adds none."""
+    revealed = past.revealed(seat) if game.is_over else None
+    return reply if revealed is None else {**reply, "revealed": revealed}
 
 
 def cmd_decided(req: dict[str, Any]) -> Any:
@@ -327,17 +329,11 @@ def cmd_review(req: dict[str, Any]) -> Any:
     human = _seat(req, session)
     if game.movers[move] != human:
         raise BridgeError("bad_request", f"review: move {move} was not your decision")
-    past = type(game)(seed=game.seed, options=game.options)
-    for action in game.history[:move]:
-        past.apply(action)
+    past = game.position(move)
     view = past.observation(human)
     judged = coach_review(game.name, view, game.history[move], seed=hint_seed(game, move))
     shown = {k: v for k, v in view.items() if k != "legal_actions"}  # the moment as the replay draws it
-    reply = {"move": move, **judged, "observation": copy.deepcopy(shown)}
-    revealed = past.revealed(human) if game.is_over else None  # a running game's stay hidden
-    if revealed is not None:
-        reply["revealed"] = revealed
-    return reply
+    return _revealed_in({"move": move, **judged, "observation": copy.deepcopy(shown)}, game, past, human)
 
 
 def cmd_hint(req: dict[str, Any]) -> Any:
@@ -405,13 +401,12 @@ def _help_counts(value: Any, where: str) -> dict[str, int]:
     return {"hints": value["hints"], "take_backs": value["take_backs"]}
 
 
-def _assists(req: dict[str, Any]) -> dict[str, int] | None:
-    """The help counts a load brings back: those inside the save (`cmd_save` puts them there,
-    under the save's check, so a save cannot lose them unnoticed), else the request's own
+def _assists(req: dict[str, Any], save: Any) -> dict[str, int] | None:
+    """The help counts a load brings back: those inside the `save` (parsed; `cmd_save` puts them
+    there, under the save's check, so a save cannot lose them unnoticed), else the request's own
     `assists` field (a save from before they travelled inside), else None (a save from before
     hints). Where both are given they must agree."""
     wire = _help_counts(req["assists"], "field 'assists'") if "assists" in req else None
-    save = parse_save(req["save"])
     if not (isinstance(save, dict) and "assists" in save):
         return wire
     inside = _help_counts(save["assists"], "the save's 'assists'")
@@ -493,10 +488,11 @@ def cmd_load(req: dict[str, Any]) -> Any:
     name = _field(req, "game", str, required=False, default=None)
     if name is not None:
         game_info(name)  # unknown game: a clear error before the save is read
-    assists = _assists(req)  # checked before the save is replayed: a refusal costs nothing
+    save = parse_save(req["save"])  # once: the text of a save is read here, not again below
+    assists = _assists(req, save)  # checked before the save is replayed: a refusal costs nothing
     if "seat_notes" in req and "notes" in req:
         raise BridgeError("bad_request", "load: give either 'notes' or 'seat_notes', not both")
-    game = load_game(req["save"], game=name)
+    game = load_game(save, game=name)
     if "seat_notes" in req:
         per_seat = req["seat_notes"]
         notes = dict(enumerate(per_seat)) if isinstance(per_seat, list) else {}  # damaged: no explanations

@@ -308,6 +308,15 @@ class Game(ABC):
     def clone(self) -> "Game":
         return copy.deepcopy(self)
 
+    def position(self, move: int) -> "Game":
+        """This game as it was after its first `move` moves: a new game replayed from the seed
+        (exact, since the same seed and actions give the same game), for a replay, a review or
+        a take back."""
+        past = type(self)(seed=self.seed, options=self.options)
+        for action in self.history[:move]:
+            past.apply(action)
+        return past
+
     def to_json(self) -> dict[str, Any]:
         """The save: {format, game, options, seed, actions, check}; replaying it rebuilds the game."""
         body = {

@@ -196,10 +196,7 @@ class Session:
         if move is None:
             raise BridgeError("bad_request", "undo: nothing to take back (no move of yours yet, or another person "
                                              "has moved since)")
-        game = self.game
-        past = type(game)(seed=game.seed, options=game.options)
-        for action in game.history[:move]:
-            past.apply(action)
+        past = self.game.position(move)
         if past.current_player != seat:  # replay is exact: a bug if it is not the person's decision again
             raise BridgeError("internal", f"undo: move {move} replayed to player {past.current_player}'s turn")
         notes = [note for note in self.notes if all(n["move"] < move for n in note.values())]

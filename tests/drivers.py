@@ -6,6 +6,8 @@ each game's board module registers its driver here.
 
 from __future__ import annotations
 
+import json
+
 HUMAN = 'html[data-turn="human"]'
 
 
@@ -91,3 +93,14 @@ def new_game(page) -> None:
     press(page, "#new-game")
     if page.locator("#confirm-new[open]").count():
         page.click("#confirm-new-start")
+
+
+def open_kept(page, site: str, game: str, record: dict, query: str = "") -> None:
+    """Keep `record` (a finished game, engine_helpers.kept_record) on the device as js/finished.js
+    does, open it by the address the start page's recent games link to (`query` adds to it, e.g.
+    "&lang=cs"), and wait for its end screen."""
+    entry = {"id": f"{game}-kept", "game": game, "at": "2026-12-03T10:00:00.000Z", "record": record}
+    page.goto(site)
+    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
+    page.goto(site + f"play.html?game={game}&pace=0&finished={game}-kept{query}")
+    page.wait_for_selector("dialog#result[open]", timeout=120_000)

@@ -38,6 +38,31 @@ def data(request: dict) -> dict:
     return reply["data"]
 
 
+def play_to_the_end(game: str, seed: int, *, options: dict | None = None, level: str = "easy",
+                    person: pygame_core.Bot | None = None) -> dict:
+    """A game opened through the bridge (the person in seat 0, the computer at `level`) and played
+    to its end: the person's moves by the bot `person`, else random legal moves drawn from
+    random.Random(seed). Returns the final view; its session is still open."""
+    rng = random.Random(seed)
+    view = data({"cmd": "new", "game": game, "seed": seed, "level": level, **({"options": options} if options else {})})
+    sid = view["session"]
+    while not view["is_over"]:
+        if view["waiting_for"] == "human":
+            seen = view["observation"]
+            action = person.choose(seen) if person else rng.choice(seen["legal_actions"])
+            view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": action})
+        else:
+            view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
+    return view
+
+
+def kept_record(sid: str) -> dict:
+    """A finished session as js/finished.js keeps it (from the bridge's `save`); the session is closed."""
+    saved = data({"cmd": "save", "session": sid})
+    data({"cmd": "close", "session": sid})
+    return {key: saved[key] for key in ("save", "human", "level", "notes")}
+
+
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE_PRELUDE = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);\n"

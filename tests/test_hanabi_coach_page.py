@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 
+from drivers import open_kept
 from test_review_page import finished_hanabi_record
 
 HUMAN = 'html[data-turn="human"]'
@@ -34,14 +35,9 @@ def test_a_hanabi_hint_answers_in_a_game_the_page_dealt(site, watch):
 
 def test_a_hanabi_review_checks_every_move_of_a_game_dealt_anywhere_in_the_range(site, watch):
     seed = random.SystemRandom().randrange(2**53)  # as the page deals: any seed of the range
-    entry = {"id": "hanabi-any", "game": "hanabi", "at": "2026-12-05T10:00:00.000Z",
-             "record": finished_hanabi_record(seed)}
     w = watch(viewport={"width": 1280, "height": 800})
     page = w.page
-    page.goto(site)
-    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
-    page.goto(site + "play.html?game=hanabi&pace=0&finished=hanabi-any")
-    page.wait_for_selector("dialog#result[open]", timeout=120_000)
+    open_kept(page, site, "hanabi", finished_hanabi_record(seed))
     page.click("#review-open")
     page.wait_for_selector('html[data-review="done"], html[data-review="failed"]', timeout=240_000)
     assert page.get_attribute("html", "data-review") == "done", (seed, page.locator("#review-progress").inner_text())

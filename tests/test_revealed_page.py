@@ -9,12 +9,11 @@ German at 360x740) go to test-results/ for a person to look at.
 
 from __future__ import annotations
 
-import json
-import random
 from pathlib import Path
 
 import pygame_core
-from engine_helpers import data
+from drivers import open_kept
+from engine_helpers import kept_record, play_to_the_end
 from test_a11y import Audit
 from viewport import outside, settle, snap
 
@@ -26,18 +25,7 @@ SEED = 6_004_808_525_318_417  # a deal from the upper part of the range
 def finished_record(game: str, options: dict, seed: int) -> dict:
     """A game played to its end through the bridge (seat 0 the person, a random legal move each
     time; the computer easy), as the page's `save` gives it for js/finished.js."""
-    rng = random.Random(seed)
-    view = data({"cmd": "new", "game": game, "seed": seed, "options": options, "level": "easy"})
-    sid = view["session"]
-    while not view["is_over"]:
-        if view["waiting_for"] == "human":
-            action = rng.choice(view["observation"]["legal_actions"])
-            view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": action})
-        else:
-            view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
-    record = data({"cmd": "save", "session": sid})
-    data({"cmd": "close", "session": sid})
-    return {"save": record["save"], "human": record["human"], "level": record["level"], "notes": record["notes"]}
+    return kept_record(play_to_the_end(game, seed, options=options)["session"])
 
 
 def revealed_at(record: dict) -> list[dict]:
@@ -49,14 +37,6 @@ def revealed_at(record: dict) -> list[dict]:
         game.apply(action)
         out.append(game.revealed(0))
     return out
-
-
-def open_kept(page, site: str, game: str, record: dict) -> None:
-    entry = {"id": f"{game}-kept", "game": game, "at": "2026-12-03T10:00:00.000Z", "record": record}
-    page.goto(site)
-    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
-    page.goto(site + f"play.html?game={game}&pace=0&finished={game}-kept")
-    page.wait_for_selector("dialog#result[open]", timeout=BOOT_MS)
 
 
 def replay_to(page, move: int) -> None:

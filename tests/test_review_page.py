@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from drivers import new_game
+from drivers import new_game, open_kept
 from language_check import assert_no_english
 from test_a11y import Audit
 from test_site_hanamikoji import play_match
@@ -353,22 +353,11 @@ def test_a_koikoi_match_is_reviewed_too(site, watch):
 def finished_hanabi_record(seed: int = 11) -> dict:
     """A two-player Hanabi game played to its end through the bridge (seat 0 the person, played
     by the easy AI; the teammate easy), as the page's `save` gives it for js/finished.js."""
-    from engine_helpers import data
-
     import pygame_core
+    from engine_helpers import kept_record, play_to_the_end
 
-    opened = data({"cmd": "new", "game": "hanabi", "seed": seed, "options": {"players": 2}, "level": "easy"})
-    sid, me = opened["session"], pygame_core.new_bot("hanabi", level="easy", seed=seed)
-    view = opened
-    while not view["is_over"]:
-        if view["waiting_for"] == "human":
-            action = me.choose(view["observation"])
-            view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": action})
-        else:
-            view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
-    record = data({"cmd": "save", "session": sid})
-    data({"cmd": "close", "session": sid})
-    return {"save": record["save"], "human": record["human"], "level": record["level"], "notes": record["notes"]}
+    me = pygame_core.new_bot("hanabi", level="easy", seed=seed)
+    return kept_record(play_to_the_end("hanabi", seed, options={"players": 2}, person=me)["session"])
 
 
 def test_a_kept_hanabi_game_is_reviewed_from_the_start_page(site, watch):
@@ -376,15 +365,9 @@ def test_a_kept_hanabi_game_is_reviewed_from_the_start_page(site, watch):
     opens by the address the start page's recent games link to; its review draws the chart of
     the expected score and its marks, and a move selected shows its moment with the better move
     marked, both moves named, and why."""
-    import json
-
     w = watch(viewport={"width": 390, "height": 844})
     page = w.page
-    entry = {"id": "hanabi-kept", "game": "hanabi", "at": "2026-12-03T10:00:00.000Z", "record": finished_hanabi_record()}
-    page.goto(site)
-    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
-    page.goto(site + "play.html?game=hanabi&pace=0&finished=hanabi-kept")
-    page.wait_for_selector("dialog#result[open]", timeout=120_000)
+    open_kept(page, site, "hanabi", finished_hanabi_record())
     page.click("#review-open")
     page.wait_for_selector('html[data-review="done"]', timeout=180_000)
     done, total = map(int, page.get_attribute("html", "data-review-checked").split("/"))

@@ -14,11 +14,11 @@ Screenshots (test-results/review-result-*.png): 390x844 in English, 360x740 in G
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
-from engine_helpers import data
+from drivers import open_kept
+from engine_helpers import data, kept_record, play_to_the_end
 from language_check import assert_no_english
 from test_a11y import Audit
 from viewport import snap
@@ -36,22 +36,15 @@ def lost_game(game: str, stream: int) -> tuple[dict, dict, list[dict]]:
     rng = random.Random(stream)
     for _ in range(40):
         seed = rng.randrange(2**53)
-        view = data({"cmd": "new", "game": game, "seed": seed, "level": "normal"})
-        sid, me = view["session"], pygame_core.new_bot(game, level="easy", seed=seed)
-        while not view["is_over"]:
-            if view["waiting_for"] == "human":
-                view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": me.choose(view["observation"])})
-            else:
-                view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
+        me = pygame_core.new_bot(game, level="easy", seed=seed)
+        sid = play_to_the_end(game, seed, level="normal", person=me)["session"]
         story = data({"cmd": "decided", "session": sid})
         reviews = [data({"cmd": "review", "session": sid, "move": m}) for m in story["decisions"]]
         ends = [r["value_best"] for r in reviews[1:]] + [story["end"]["value"]]
         swings = [{"index": i, "after": r["move"], "until": story["between"][i]["until"]}
                   for i, (r, to) in enumerate(zip(reviews, ends)) if abs(to - r["value_played"]) + 1e-9 >= SWING]
-        record = data({"cmd": "save", "session": sid})
-        data({"cmd": "close", "session": sid})
+        kept = kept_record(sid)
         if story["end"]["value"] == 0.0 and swings and swings[-1]["until"] is None:
-            kept = {"save": record["save"], "human": record["human"], "level": record["level"], "notes": record["notes"]}
             return kept, story, swings
     raise AssertionError(f"no lost {game} game with a final swing in 40 deals of stream {stream}")
 
@@ -59,11 +52,7 @@ def lost_game(game: str, stream: int) -> tuple[dict, dict, list[dict]]:
 def open_review(w, site: str, game: str, record: dict, size: tuple[int, int], lang: str = "en"):
     page = w.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    entry = {"id": f"{game}-decided", "game": game, "at": "2026-12-05T10:00:00.000Z", "record": record}
-    page.goto(site)
-    page.evaluate("(list) => localStorage.setItem('cardgarden.finished', list)", json.dumps([entry]))
-    page.goto(site + f"play.html?game={game}&pace=0&finished={game}-decided&lang={lang}")
-    page.wait_for_selector("dialog#result[open]", timeout=120_000)
+    open_kept(page, site, game, record, f"&lang={lang}")
     page.click("#review-open")
     page.wait_for_selector('html[data-review="done"], html[data-review="failed"]', timeout=240_000)
     assert page.get_attribute("html", "data-review") == "done", page.locator("#review-progress").inner_text()

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from engine_helpers import data, node_json
+from engine_helpers import data, node_json, play_to_the_end
 
 import pygame_core
 
@@ -54,13 +54,8 @@ def stories(game: str, options: dict | None = None) -> list[dict]:
     """The bridge's `decided` of whole games: the person played by the easy AI, against `normal`."""
     out = []
     for seed in SEEDS:
-        view = data({"cmd": "new", "game": game, "seed": seed, "level": "normal", **({"options": options} if options else {})})
-        sid, me = view["session"], pygame_core.new_bot(game, level="easy", seed=seed)
-        while not view["is_over"]:
-            if view["waiting_for"] == "human":
-                view = data({"cmd": "apply", "session": sid, "move": view["move"], "action": me.choose(view["observation"])})
-            else:
-                view = data({"cmd": "bot", "session": sid, "move": view["move"]})["view"]
+        me = pygame_core.new_bot(game, level="easy", seed=seed)
+        sid = play_to_the_end(game, seed, options=options, level="normal", person=me)["session"]
         out.append(data({"cmd": "decided", "session": sid}))
         data({"cmd": "close", "session": sid})
     return out

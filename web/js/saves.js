@@ -22,7 +22,7 @@ export const SAVE_FORMAT = 1;
  *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
  *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board;
  *     assists: the hints and take-backs used, {hints, take_backs}, checked by the engine on load;
- *     seats, names, seat_notes, seat: a table of people (pass and play), checked by the engine on load)
+ *     seats, names, seat_notes, seat: who sits where at every table (pass and play too), checked by the engine on load)
  *   slot.store(record) -> true | false (storage full or blocked)
  *   slot.drop()                       the game ended and its result is recorded
  *   slot.setAside(reason) -> bool     keep the stored text as the refused copy, free the slot (false: no room)

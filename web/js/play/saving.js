@@ -57,15 +57,12 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
     }
     let record;
     try {
-      const { save, human, level, notes, played, assists, seats, names, seat_notes: seatNotes } = await session.save();
+      const saved = await session.save();
       const kept = board.keep?.() ?? null;
-      // Who sits where, as the engine has it (levels and names too, so every table comes back as it was:
-      // one person with computer seats of different levels has no one `level`), each person's notes,
-      // and whose screen a reload comes back to.
-      const table = Array.isArray(seats)
-        ? { seats, names, seat_notes: seatNotes, seat: session.handover ?? view.seat } : {};
-      record = slot.record({ save, human, level, notes, board: kept, engine: engine(), move: view.move, played,
-        assists, ...table });
+      // Whose screen a reload comes back to (every save names its table).
+      const table = Array.isArray(saved.seats) ? { seat: session.handover ?? view.seat } : {};
+      record = slot.record({ ...gameRecord(saved), board: kept, engine: engine(), move: view.move, played: saved.played,
+        ...table });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -79,6 +76,15 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       savedAt = null;
       storageFailed("save");
     }
+  }
+
+  /**
+   * What a record keeps of the engine's `save` reply: the save, the notes, the help counted, and who
+   * sits where as the engine has it (levels and names too, so every table comes back as it was: one
+   * person with computer seats of different levels has no one `level`) with each person's notes.
+   */
+  function gameRecord({ save, human, level, notes, assists, seats, names, seat_notes: seatNotes }) {
+    return { save, human, level, notes, assists, ...(Array.isArray(seats) ? { seats, names, seat_notes: seatNotes } : {}) };
   }
 
   /**
@@ -111,12 +117,8 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       }
       recorded.add(view.session);
       if (kept.record) ended = { session: view.session, id: kept.id, record: kept.record };
-      if (kept.record && !kept.id && !kept.again) {
-        storageFailed("replay", kept.record); // recorded, but its replay could not be kept: said, with the file
-        if (holding == null) slot.drop();
-        latest = null;
-        return;
-      }
+      // Recorded, but its replay could not be kept: said, with the file (storageWorks below leaves that notice).
+      if (kept.record && !kept.id && !kept.again) storageFailed("replay", kept.record);
     }
     if (holding == null) slot.drop();
     latest = null;
@@ -131,9 +133,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
   async function keepGame(view) {
     let record;
     try {
-      const { save, human, level, notes, assists, seats, names, seat_notes: seatNotes } = await session.save();
-      const table = Array.isArray(seats) ? { seats, names, seat_notes: seatNotes } : {};
-      record = { save, human, level, notes, assists, ...table };
+      record = gameRecord(await session.save());
     } catch (err) {
       console.warn("could not keep the finished game for its replay:", err, view.session);
       return { id: null, record: null };

@@ -68,17 +68,18 @@ def bots_until_player(view: dict) -> dict:
     raise AssertionError("the other seats never gave the player a decision")
 
 
-def walk(game: str, lesson: dict) -> list[dict]:
-    """Play the lesson's steps; returns the view at each step (before it passes). Fails where a
-    step asks for a move the game does not allow then."""
+def walk(game: str, lesson: dict) -> list[dict | None]:
+    """Play the lesson's steps; returns the move the player makes at each step (None for a words
+    step). Fails where a step asks for a move the game does not allow then."""
     view = open_lesson(game, lesson)
-    seen = []
+    seen: list[dict | None] = []
     for k, step in enumerate(lesson["steps"]):
         wait = step["wait"]
-        seen.append(view)
         if wait == "next":
+            seen.append(None)
             continue
         if wait == "turn":
+            seen.append(None)
             view = bots_until_player(view)
             continue
         view = bots_until_player(view)
@@ -86,6 +87,7 @@ def walk(game: str, lesson: dict) -> list[dict]:
         legal = view["observation"]["legal_actions"]
         choice = next((a for a in legal if fits(wait, a)), None)
         assert choice is not None, (f"{lesson['id']} step {k}: {wait} is not among the legal actions {legal}")
+        seen.append(choice)
         reply = ask({"cmd": "apply", "session": view["session"], "move": view["move"], "action": choice})
         assert reply["ok"], (lesson["id"], k, reply)
         view = reply["data"]

@@ -11,9 +11,11 @@ import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
 import { renderCollection } from "./collection.js";
+import { renderLearn } from "./learn/list.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
 import { mountGame } from "./play.js";
+import { mountPractice } from "./practice-page.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -25,7 +27,11 @@ const SITE = new URL("./", location.href); // the folder both addresses live in
 
 let games = null; // list_games' answer, once the engine is up
 let failed = false;
-const renderHome = () => renderCollection($("games"), games, failed);
+const renderHome = () => {
+  renderCollection($("games"), games, failed);
+  // The lessons, ticked as done (and the cards' Learn links at the next lesson): fetched only for the start page.
+  if ((routeOf(location.href) ?? "home") === "home") renderLearn($("learn-list"));
+};
 
 setupLanguage();
 const boot = mountEngineStatus(status, { engine });
@@ -86,6 +92,11 @@ function showRoute() {
     status.hidden = false;
     $("home-engine").append(status);
     ranking.render(); // a game just finished is in the history now
+    renderLearn($("learn-list")); // a lesson just finished is ticked now
+    return;
+  }
+  if (route.params.has("practice")) { // practice positions (issue 41): the game's save is never touched
+    shown = { key, game: mountPractice(shell, { name: route.game, params: route.params, boot, status }) };
     return;
   }
   shown = {
@@ -102,8 +113,11 @@ function showRoute() {
 function navigate(href) {
   history.pushState(null, "", href);
   showRoute();
-  window.scrollTo(0, 0);
-  arrive();
+  const target = new URL(href, location.href).hash.slice(1); // a part of the page (./#learn): there
+  const part = target ? document.getElementById(target) : null;
+  if (part) part.scrollIntoView();
+  else window.scrollTo(0, 0);
+  if (!part) arrive();
 }
 
 /** After a route change, a keyboard or screen-reader user continues at the new route's heading. */

@@ -62,6 +62,23 @@ function statusElement(game, engineGames, failed) {
   return badge;
 }
 
+/**
+ * Learn (the game's next lesson: js/learn/list.js points it there once the course is known) and
+ * Practice (positions to solve), beside Play.
+ */
+function learnLinks(name) {
+  const link = (kind, href) => {
+    const a = document.createElement("a");
+    a.className = `button secondary ${kind}-link`;
+    a.dataset.game = name;
+    a.href = href;
+    a.textContent = t(`game.status.${kind}`);
+    return a;
+  };
+  const game = encodeURIComponent(name);
+  return [link("learn", `play.html?game=${game}&learn=1`), link("practice", `play.html?game=${game}&practice`)];
+}
+
 /** Draw the game cards; engineGames is list_games' answer, or null while loading. */
 export function renderCollection(list, engineGames, failed = false) {
   list.replaceChildren(
@@ -85,6 +102,7 @@ export function renderCollection(list, engineGames, failed = false) {
       const status = document.createElement("div");
       status.className = "status";
       status.append(statusElement(game, engineGames, failed));
+      if (game.board) status.append(...learnLinks(game.name)); // (issue 41) they need the engine only once opened
       item.append(art, title, blurb, players, status);
       return item;
     }),

@@ -15,7 +15,8 @@
 // strongest AI's choice, on asking), takeback (the player's last decision
 // undone), helpbar (where those two stand), seating (who sits where: people
 // and computer seats) and privacy (the screen between two people's turns at one
-// device). This module only wires them to the board and the session.
+// device), lesson (a step of a lesson, play.html?game=<name>&learn=<n>, issue 41) and offer
+// (the lessons offered once on a game's first visit). This module only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -81,6 +82,10 @@ import { createFrame } from "./play/frame.js";
 import { fitBoard } from "./play/fit.js";
 import { placeHelp } from "./play/helpbar.js";
 import { createHint } from "./play/hint.js";
+import { createLesson } from "./play/lesson.js";
+import { offerLessons } from "./play/offer.js";
+import { fetchCourse } from "./learn/progress.js";
+import { readCourse } from "./learn/steps.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createPrivacy } from "./play/privacy.js";
@@ -98,6 +103,12 @@ import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
 import { createTurnLine } from "./play/turn.js";
 import { MAX_MARGIN_MS, MIN_MARGIN_MS, queryNumber, queryValue } from "./query.js";
+
+/** A lesson's number from the address (1-based), or null without ?learn; a damaged one is 0 (said as missing). */
+function lessonNumber(text) {
+  if (text == null) return null;
+  return /^[1-9][0-9]{0,2}$/.test(text) ? Number(text) : 0;
+}
 
 export function isKnownGame(game) {
   return GAMES.some((g) => g.name === game && g.board) || TEST_GAMES.includes(game);
@@ -123,8 +134,11 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     name, boot, status, params, after, ask, embedded, goTo,
     // ?finished=<id>: a finished game kept for its replay and review (js/finished.js), never in an embed
     finished: embedded ? null : params.get("finished"),
+    // ?learn=<n>: lesson n of the game's course (js/play/lesson.js), never in an embed nor over a finished game
+    learn: embedded || params.has("finished") ? null : lessonNumber(params.get("learn")),
     frame: createFrame({ levels: levelsOf(name) }),
-    slot: saveSlot(name, { embed: embedded }), // an embedded game keeps its own save
+    // An embedded game keeps its own save, and a lesson's game its own: neither touches the site's running game.
+    slot: saveSlot(name, { embed: embedded, lesson: !embedded && !params.has("finished") && params.has("learn") }),
     emit: (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail })),
     parts: null, // once the board is loaded: every part of the page, by name
     ready: false, // once the engine listed the game: new games can be dealt
@@ -173,6 +187,15 @@ async function start(root, game) {
   if (!frame.alive) return;
   addMessages(module.messages);
   title(); // a game the site's catalogue does not list (the test game) names itself
+  if (game.learn != null) {
+    game.lessons = await lessonsOf(name);
+    if (!frame.alive) return;
+    if (!game.lessons || !game.lessons[game.learn - 1]) {
+      showPlayError(game, game.lessons ? "lesson-missing" : "lesson-failed");
+      frame.onLanguage(() => showPlayError(game, game.lessons ? "lesson-missing" : "lesson-failed"));
+      return;
+    }
+  }
   const parts = wire(game, module);
   frame.onLanguage(() => {
     title();
@@ -180,9 +203,22 @@ async function start(root, game) {
     else if (parts.review.active) parts.review.redraw();
     else if (parts.replay.active) parts.replay.redraw();
     else if (parts.session.view) show(game, parts.session.view, null);
+    parts.lesson?.redraw();
     parts.turn.render(); // the toolbar's line too, whichever of them is on show
   });
   frame.onClose(game.boot.onReady((info) => ready(game, module, info)));
+}
+
+/** The lessons of the game's course, or null when its file cannot be fetched or read (said on the page). */
+async function lessonsOf(name) {
+  try {
+    const lessons = readCourse(await fetchCourse(name), name);
+    if (lessons instanceof Error) throw lessons;
+    return lessons;
+  } catch (err) {
+    console.warn("the lessons could not be read:", err);
+    return null;
+  }
 }
 
 /** Every part of the page, made and joined to the board and the session. */
@@ -221,11 +257,16 @@ function wire(game, module) {
     signal: frame.signal, // the board's listeners on the document end with the game
     remember: () => saving.again(), // the same move, saved again with what the player wrote
     act: async (action) => {
+      const step = lesson?.index;
+      if (lesson && !lesson.check(action)) return "lesson"; // answered in the lesson's words, never sent
       const refused = await session.act(action);
+      if (refused && lesson) lesson.refused(step);
       if (refused && refused !== "not_your_turn") toast.show(t("play.refused"));
       return refused;
     },
   });
+  const lesson = game.lessons ? createLesson(frame, { name, n: game.learn, lessons: game.lessons, board,
+    again: () => saving.again() }) : null;
   const turn = createTurnLine(frame, { session, board });
   const tabs = createTabs(frame, {
     slotKey: slot.key, changed,
@@ -236,7 +277,7 @@ function wire(game, module) {
     },
   });
   const saving = createSaving(frame, { name, slot, toast, session, board, owned: () => tabs.owned,
-    engine: () => game.engineVersion });
+    engine: () => game.engineVersion, lesson: () => lesson?.state() ?? null });
   const hint = createHint(frame, { name, session, board, saving, toast });
   const takeBack = createTakeBack(frame, { session, board, toast });
   placeHelp(frame);
@@ -249,11 +290,11 @@ function wire(game, module) {
   const privacy = createPrivacy(frame, { session, changed, shown: () => fit.update() });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
   const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
-  const seating = createSeating(frame, { name, offered: module.passAndPlay === true,
+  const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson,
     count: (options) => options.players ?? 2, options: () => settings.options(),
     level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
-    finished: game.finished, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined,
+    finished: game.finished, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined, lesson,
     cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
@@ -264,8 +305,14 @@ function wire(game, module) {
   const live = () => game.goTo(`play.html?game=${encodeURIComponent(name)}`);
   frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
   frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
+  if (lesson) {
+    // A lesson's game is the lesson's: no level, settings nor table to choose; "New game" deals it again.
+    frame.$("level").closest("label").hidden = true;
+    frame.$("new-game").dataset.i18n = "lesson.restart";
+    frame.$("new-game").textContent = t("lesson.restart");
+  }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating };
+    opening, fit, hint, takeBack, privacy, seating, lesson };
   return game.parts;
 }
 
@@ -280,10 +327,11 @@ async function ready(game, module, info) {
   game.ready = true;
   game.status.hidden = true;
   const listed = games.find((g) => g.name === game.name);
-  parts.settings.mount(module.settings ?? [], listed?.options ?? {});
-  parts.review.offer(listed?.review === true); // Review only where the engine has a coach for the game
-  parts.hint.offer(listed?.hint); // the help this game offers while playing (issue 26)
-  parts.takeBack.offer(listed?.take_back);
+  const lesson = parts.lesson;
+  parts.settings.mount(lesson ? [] : module.settings ?? [], listed?.options ?? {});
+  parts.review.offer(!lesson && listed?.review === true); // Review only where the engine has a coach for the game
+  parts.hint.offer(lesson ? null : listed?.hint); // the help this game offers while playing (issue 26); a lesson is its own help
+  parts.takeBack.offer(lesson ? null : listed?.take_back);
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
   if (game.finished) {
@@ -299,7 +347,10 @@ async function ready(game, module, info) {
     await parts.opening.liveInstead(shown);
     return;
   }
-  if (frame.alive && (await parts.tabs.acquire())) await parts.opening.resumeOrStart({ ask: game.ask });
+  if (!frame.alive || !(await parts.tabs.acquire())) return;
+  // A lesson under way comes back at its step without asking; a lesson's deal is always the same.
+  await parts.opening.resumeOrStart({ ask: game.ask && !lesson });
+  if (!lesson && !game.embedded && frame.alive) offerLessons(frame, { name: game.name, goTo: game.goTo });
 }
 
 /** A view of the game on the table: drawn, logged, saved, told to the embedding page. */
@@ -320,6 +371,7 @@ function show(game, view, last) {
   frame.marks().gameState = view.is_over ? "over" : "playing";
   frame.marks().move = String(view.move);
   parts.board.render(view, last); // (off the page while the privacy screen is up: it goes back drawn)
+  parts.lesson?.render(view); // the step's words and marks, on the board as drawn now
   parts.log.render(view);
   parts.privacy.close();
   parts.turn.render();
@@ -328,7 +380,7 @@ function show(game, view, last) {
   parts.fit.update();
   parts.saving.persist(view);
   game.emit("view", { view });
-  if (view.is_over) parts.result.show(view, last ? 900 : 0);
+  if (view.is_over && !parts.lesson) parts.result.show(view, last ? 900 : 0); // a lesson says its own end
 }
 
 /** A game this site does not have ("missing"), or whose board could not be loaded ("failed"): say so, with the way back. */

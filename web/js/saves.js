@@ -5,7 +5,8 @@
 //
 // Saves live in localStorage under `cardgarden.save.<game>`; an embedded game
 // keeps its own, `cardgarden.embed.save.<game>`, so a host page can never
-// touch the game a player has running on the site itself.
+// touch the game a player has running on the site itself; a lesson's game
+// (js/play/lesson.js) its own too, `cardgarden.learn.save.<game>`.
 
 import { levelsOf } from "./collection.js";
 import { readJSON, readText, remove, writeJSON, writeText } from "./storage.js";
@@ -17,7 +18,7 @@ export const SAVE_FORMAT = 1;
  *
  *   const slot = saveSlot("hanamikoji", { embed: false });
  *   slot.load()   -> {missing: true} | {save} | {refused: "corrupt" | "older" | "newer" | "other-game", kept: bool}
- *   slot.record({save, level, human, notes, board, engine, move, played, assists}) -> the stored form, with format and date
+ *   slot.record({save, level, human, notes, board, engine, move, played, assists, lesson}) -> the stored form, with format and date
  *     (played: how many moves the player made, 0 for a game nobody touched, which is reopened without asking;
  *     notes: why the AI made its moves, as the player was shown it; the engine checks them on load;
  *     board: what the player wrote on the board, e.g. Hanabi's notes on cards, checked by the board;
@@ -29,8 +30,8 @@ export const SAVE_FORMAT = 1;
  *   slot.storedText() -> text | null  the stored text as it is
  *   slot.refusedCopy() -> {text, reason, at} | null;  slot.forgetRefused()
  */
-export function saveSlot(game, { embed = false } = {}) {
-  const key = `${embed ? "embed." : ""}save.${game}`;
+export function saveSlot(game, { embed = false, lesson = false } = {}) {
+  const key = `${embed ? "embed." : lesson ? "learn." : ""}save.${game}`;
   const keptKey = `${key}.refused`;
 
   function check(stored) {
@@ -68,7 +69,7 @@ export function saveSlot(game, { embed = false } = {}) {
 
     /** The stored form of a game: what store() writes and what the player may download. */
     record({ save, level, human, notes = [], board = null, engine, move, played, assists, seats, names,
-      seat_notes: seatNotes, seat }) {
+      seat_notes: seatNotes, seat, lesson }) {
       return {
         format: SAVE_FORMAT, game, engine, level, human, move, ...(Number.isInteger(played) ? { played } : {}),
         saved_at: new Date().toISOString(), save, notes,
@@ -76,6 +77,7 @@ export function saveSlot(game, { embed = false } = {}) {
         ...(assists === undefined ? {} : { assists }),
         // A table of people (pass and play): the engine checks these on load; `seat` is whose screen comes back.
         ...(Array.isArray(seats) ? { seats, names, seat_notes: seatNotes, seat } : {}),
+        ...(lesson ? { lesson } : {}), // a lesson's game: {id, n, step} (js/play/lesson.js)
       };
     },
 

@@ -63,6 +63,17 @@ const SHELL = `
       <p id="last-move" class="last-move" hidden></p>
       <p id="hint" class="hint-line" role="status" tabindex="0" hidden></p>
     </div>
+    <section id="lesson" class="lesson" aria-labelledby="lesson-title" hidden>
+      <h2 id="lesson-title" class="lesson-title"></h2>
+      <p id="lesson-say" class="lesson-say" role="status" tabindex="-1"></p>
+      <div class="lesson-buttons">
+        <button type="button" id="lesson-next" class="primary" data-i18n="lesson.next" hidden>Next</button>
+        <button type="button" id="lesson-again" class="primary" data-i18n="lesson.try-again" hidden>Try again</button>
+        <a id="lesson-more" class="button primary" href="./" data-i18n="lesson.more" hidden>Next lesson</a>
+        <a id="lesson-play" class="button primary" href="./" data-i18n="lesson.play" hidden>Play a real game</a>
+        <a id="lesson-list" class="button secondary" href="./#learn" data-i18n="lesson.list" hidden>All lessons</a>
+      </div>
+    </section>
     <section id="review-detail" class="review-detail" aria-labelledby="review-detail-title" hidden></section>
     <section id="board" class="board"></section>
     <section id="review" class="review-panel" aria-labelledby="review-title" hidden></section>

@@ -35,9 +35,11 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param finished  the id of the finished game this page shows (?finished=), or null (also once it could not be shown)
  * @param gameName  the page's game (a kept game of another is not opened here)
  * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
+ * @param lesson    a lesson's page part (js/play/lesson.js), or null: every game is the lesson's deal
+ *                  (its seed, level and options), and only a save of that lesson is reopened
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  seating, cleared, finished = null, seed, gameName }) {
+  seating, cleared, finished = null, seed, gameName, lesson = null }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -48,6 +50,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
    * channel answers the host with it).
    */
   async function newGame({ level = toolbar.level(), options = settings.options(), fromHost = false } = {}) {
+    if (lesson) return dealLesson();
     if (!tabs.owned) {
       tabs.elsewhere();
       return { ok: false, code: "not_owner", message: "this game is open in another tab" };
@@ -93,7 +96,31 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     return { ok: true };
   }
 
+  /** A lesson's game from its first step: its arranged deal, the player in seat 0. */
+  async function dealLesson() {
+    if (!tabs.owned) {
+      tabs.elsewhere();
+      return { ok: false, code: "not_owner", message: "this lesson is open in another tab" };
+    }
+    const first = !session.view;
+    if (first) frame.marks().gameState = "starting";
+    const { level, options, seed: dealt } = lesson.lesson;
+    lesson.opening(null);
+    try {
+      await session.start({ level, options, human: 0, seed: dealt });
+    } catch (err) {
+      console.warn("could not deal the lesson:", err);
+      if (first) frame.marks().gameState = "failed";
+      if (isEngineTrouble(err)) trouble.show(err);
+      else toast.show(t("lesson.failed"), 8000);
+      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
+    }
+    cleared();
+    return { ok: true };
+  }
+
   async function openSaved(record) {
+    lesson?.opening(record);
     if (record.level) toolbar.setLevel(record.level);
     board.restore?.(record.board ?? null);
     try {
@@ -165,6 +192,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     }
     if (stored.missing) return newGame();
     const { save } = stored;
+    if (lesson && !lesson.owns(save)) return newGame(); // another lesson's game: this lesson from its start
     // A game the player never touched (no move of theirs, nothing written on the board, e.g. a Hanabi
     // note) is simply reopened: there is nothing to decide, nor "after move 0" to read.
     const untouched = save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));

@@ -24,8 +24,10 @@ import { helpedIn, outcomeOf } from "./result.js";
  * @param board    the board: keep?() is saved with the game
  * @param owned    () => whether this tab holds the game
  * @param engine   () => the engine's version, written into the save record
+ * @param lesson   () => what a lesson's save keeps of it ({id, n, step}), or null; a lesson's game
+ *                 ends without a result in the history nor a kept replay (js/play/lesson.js)
  */
-export function createSaving(frame, { name, slot, toast, session, board, owned, engine }) {
+export function createSaving(frame, { name, slot, toast, session, board, owned, engine, lesson = () => null }) {
   const notices = frame.$("notices");
   const marks = frame.marks;
   const writes = new Set(); // saves on their way to storage: unmount waits for them
@@ -62,7 +64,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       // Whose screen a reload comes back to (every save names its table).
       const table = Array.isArray(saved.seats) ? { seat: session.handover ?? view.seat } : {};
       record = slot.record({ ...gameRecord(saved), board: kept, engine: engine(), move: view.move, played: saved.played,
-        ...table });
+        ...table, lesson: lesson() });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -93,6 +95,12 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
    * engine restart (the same save) is neither kept nor recorded a second time.
    */
   async function finish(view) {
+    if (lesson()) {
+      // A lesson's game counts for nothing: no result, no replay kept; its save goes.
+      if (holding == null) slot.drop();
+      latest = null;
+      return;
+    }
     if (!recorded.has(view.session)) {
       if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
       const kept = keptGames.get(view.session);

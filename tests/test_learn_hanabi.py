@@ -1,0 +1,217 @@
+"""The Hanabi course (web/learn/hanabi.json, issue 41).
+
+Engine side: what each step says of the table is true when the step is shown (the cards it
+names, the clue Ana gives, the strike, the chop, how Ana reads a clue: the clue panel's own
+preview), and Ana's moves are the same whatever the seed, so no lesson leans on a lucky one.
+
+Browser side: every lesson completed to the end at 390x844 in English through the board's own
+controls; a wrong move answered with the step's words and the lesson going on; screenshots of
+a few steps at 390x844, 360x740 and 1280x800 in test-results/ for people to look at.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine_helpers import data
+from lesson_walk import MAX_SEED, course, fits, open_lesson
+from pygame_core.hanabi.cards import COLOURS, parse_card, short_name
+
+COURSE = course("hanabi")
+LESSONS = {lesson["id"]: lesson for lesson in COURSE["lessons"]}
+
+
+def card_of(lesson: dict, card_id: int) -> str:
+    """What a card really is ("r1"): a card's id is its place in the arranged deck."""
+    return short_name(parse_card(lesson["options"]["deck"][card_id]))
+
+
+def shown(card: dict) -> str:
+    return card["colour"][0] + str(card["rank"])
+
+
+def playable(card: str, stacks: dict) -> bool:
+    colour = next(c for c in COLOURS if c[0] == card[0])
+    return stacks[colour] + 1 == int(card[1])
+
+
+def chop(hand: list[dict]) -> int | None:
+    """The chop as the board marks it (web/games/hanabi/cards.js): the rightmost untouched card."""
+    untouched = [i for i, card in enumerate(hand) if not card["clued"]]
+    return untouched[-1] if untouched else None
+
+
+def play_through(lesson: dict, seed: int | None = None) -> tuple[dict, list[tuple[int, dict]]]:
+    """The lesson played as its steps ask, Ana moving at once after each of the player's moves
+    (as on the page). Returns, for each step, the view while the step is shown once Ana has
+    moved (an action step: the player's decision), and Ana's moves, each with the step whose
+    move she answered."""
+    if seed is not None:
+        lesson = {**lesson, "seed": seed}
+    view = open_lesson("hanabi", lesson)
+    at: dict = {}
+    moves: list[tuple[int, dict]] = []
+    for k, step in enumerate(lesson["steps"]):
+        wait = step["wait"]
+        at[k] = view
+        if not isinstance(wait, dict):
+            continue
+        legal = view["observation"]["legal_actions"]
+        choice = next(a for a in legal if fits(wait, a))
+        view = data({"cmd": "apply", "session": view["session"], "move": view["move"], "action": choice})
+        while not view["is_over"] and view["waiting_for"] != "human":
+            reply = data({"cmd": "bot", "session": view["session"], "move": view["move"]})
+            moves.append((k, reply["action"]))
+            view = reply["view"]
+    at["end"] = view
+    data({"cmd": "close", "session": view["session"]})
+    return at, moves
+
+
+def preview(view: dict, **clue) -> dict:
+    return next(p for p in view["preview"] if all(p.get(key) == value for key, value in clue.items()))
+
+
+def step_index(lesson: dict, wait) -> int:
+    return next(k for k, step in enumerate(lesson["steps"]) if step["wait"] == wait)
+
+
+def test_the_course_is_two_players_with_an_easy_teammate():
+    """Ana is the one teammate; easy teammates clue only to make a card playable or to save one
+    (seeds/hanabi-conventions.md, Levels), the habits the lessons teach."""
+    for lesson in COURSE["lessons"]:
+        assert lesson["options"]["players"] == 2 and lesson["level"] == "easy", lesson["id"]
+        assert len(lesson["options"]["deck"]) == 50
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_ana_moves_the_same_whatever_the_seed(lesson_id):
+    """The arranged deal, not the seed, makes each step's situation: with other seeds anywhere in
+    the range (its edges included) Ana makes the same moves."""
+    lesson = LESSONS[lesson_id]
+    _, moves = play_through(lesson)
+    rng = random.Random(41)
+    for seed in (0, MAX_SEED, *(rng.randrange(MAX_SEED + 1) for _ in range(3))):
+        assert play_through(lesson, seed)[1] == moves, seed
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_every_other_move_sentence_can_be_met(lesson_id):
+    """Each `others` sentence answers a move the player can make at that step other than the
+    one the step asks for (that one passes before any sentence is looked at)."""
+    lesson = LESSONS[lesson_id]
+    at, _ = play_through(lesson)
+    for k, step in enumerate(lesson["steps"]):
+        if not isinstance(step["wait"], dict):
+            continue
+        legal = at[k]["observation"]["legal_actions"]
+        wanted = [a for a in legal if fits(step["wait"], a)]
+        assert wanted, (lesson_id, k)
+        for more in step.get("others", []):
+            met = [a for a in legal if fits({"kind": more["match"]}, a) and a not in wanted]
+            assert met, (lesson_id, k, more["match"])
+
+
+def test_lesson_clues():
+    lesson = LESSONS["clues"]
+    at, moves = play_through(lesson)
+    red = step_index(lesson, {"action": {"type": "clue", "target": 1, "colour": "red"}})
+    one = step_index(lesson, {"action": {"type": "clue", "target": 1, "rank": 1}})
+    o = at[red]["observation"]
+    assert o["clues"] == 8 and o["stacks"]["red"] == 0
+    ana = [shown(c) for c in o["hands"][1]]
+    assert ana[1] == "r1" and [i for i, c in enumerate(ana) if c[0] == "r"] == [1]  # "card 2 is the Red 1"
+    assert [i for i, c in enumerate(ana) if c[1] == "1"] == [1, 3] and ana[3] == "y1"  # a 1 clue: both
+    assert all(c["colour"] is None for c in o["hands"][0])  # your own cards: never seen
+    assert preview(at[red], colour="red") | {"focus": 1, "reading": "play"} == preview(at[red], colour="red")
+    assert [m for k, m in moves if k == red] == [{"type": "play", "slot": 1}]
+    o = at[one]["observation"]
+    ana = [shown(c) for c in o["hands"][1]]
+    assert o["stacks"]["red"] == 1 and ana[3] == "y1" and [i for i, c in enumerate(ana) if c[1] == "1"] == [3]
+    assert o["hands"][1][0]["id"] not in {c["id"] for c in at[red]["observation"]["hands"][1]}  # drawn, on the left
+    assert [m for k, m in moves if k == one] == [{"type": "play", "slot": 3}]
+    end = at["end"]["observation"]
+    assert end["score"] == 2 and end["clues"] == 6 and end["stacks"]["yellow"] == 1  # the done text
+
+
+def test_lesson_discard_and_play():
+    lesson = LESSONS["discard-and-play"]
+    at, moves = play_through(lesson)
+    o = at[0]["observation"]
+    ana = [shown(c) for c in o["hands"][1]]
+    assert ana[1] == "b1" and [i for i, c in enumerate(ana) if c[1] == "1"] == [1]
+    assert [m for k, m in moves if k == 0] == [{"type": "play", "slot": 1}]
+    o = at[2]["observation"]  # "none of Ana's cards fits now"; "card 5, marked chop"
+    assert not any(playable(shown(c), o["stacks"]) for c in o["hands"][1])
+    assert chop(o["hands"][0]) == 4 and o["clues"] == 7
+    assert {"type": "discard", "slot": 4} in o["legal_actions"]
+    assert [m for k, m in moves if k == 2] == [{"type": "clue", "target": 1, "colour": "red"}]
+    o = at[4]["observation"]  # a token won back, then Ana's clue spent one
+    assert o["clues"] == 7 and [e["type"] for e in o["log"][-2:]] == ["draw", "clue"]
+    mine = o["hands"][0]
+    assert [i for i, c in enumerate(mine) if c["clued"]] == [3] and mine[3]["colours"] == ["red"]
+    assert card_of(lesson, mine[3]["id"]) == "r1" and o["stacks"]["red"] == 0
+    assert at["end"]["observation"]["stacks"]["red"] == 1
+
+
+def test_lesson_strikes_and_end():
+    lesson = LESSONS["strikes-and-end"]
+    at, moves = play_through(lesson)
+    o = at[1]["observation"]
+    assert card_of(lesson, o["hands"][0][0]["id"]) == "g4" and o["stacks"]["green"] == 0 and o["strikes"] == 0
+    o = at[2]["observation"]  # "It was the Green 4 ... a strike"
+    assert o["strikes"] == 1 and shown(o["discards"][-1]) == "g4"
+    assert [m for k, m in moves if k == 1] == [{"type": "clue", "target": 1, "colour": "blue"}]
+    o = at[3]["observation"]
+    mine = o["hands"][0]
+    assert [i for i, c in enumerate(mine) if c["clued"]] == [2] and mine[2]["colours"] == ["blue"]
+    assert card_of(lesson, mine[2]["id"]) == "b1" and o["stacks"]["blue"] == 0
+    end = at["end"]["observation"]
+    assert end["stacks"]["blue"] == 1 and end["strikes"] == 1 and not at["end"]["is_over"]
+
+
+def test_lesson_play_clue():
+    lesson = LESSONS["play-clue"]
+    at, moves = play_through(lesson)
+    o = at[1]["observation"]
+    ana = [shown(c) for c in o["hands"][1]]
+    assert ana[0] == "b1" and ana[2] == "b4" and [i for i, c in enumerate(ana) if c[0] == "b"] == [0, 2]
+    blue = preview(at[1], colour="blue")
+    assert blue["focus"] == 0 and blue["reading"] == "play" and blue["warn"] is None  # "plays card 1"
+    assert [m for k, m in moves if k == 1] == [{"type": "play", "slot": 0}]
+    o = at[3]["observation"]
+    assert not any(playable(shown(c), o["stacks"]) for c in o["hands"][1])
+    kept = [c for c in o["hands"][1] if c["clued"]]
+    assert [shown(c) for c in kept] == ["b4"]  # "keeps the Blue 4"
+    assert chop(o["hands"][0]) == 4
+    assert [m for k, m in moves if k == 3] == [{"type": "clue", "target": 1, "colour": "green"}]
+    o = at[4]["observation"]
+    mine = o["hands"][0]
+    assert [i for i, c in enumerate(mine) if c["clued"]] == [1, 3] and chop(mine) == 4
+    assert [card_of(lesson, mine[i]["id"]) for i in (1, 3)] == ["g1", "g3"] and o["stacks"]["green"] == 0
+    assert at["end"]["observation"]["stacks"]["green"] == 1
+
+
+def test_lesson_save_clue():
+    lesson = LESSONS["save-clue"]
+    at, moves = play_through(lesson)
+    o = at[0]["observation"]
+    ana = o["hands"][1]
+    assert chop(ana) == 4 and shown(ana[4]) == "g5"
+    assert not any(playable(shown(c), o["stacks"]) for c in ana)  # "none of her cards fits now"
+    five = preview(at[2], rank=5)
+    assert five["focus"] == 4 and five["reading"] == "save" and five["warn"] is None  # "keeps card 5"
+    green = preview(at[2], colour="green")
+    assert green["focus"] == 4 and green["reading"] == "play" and green["warn"] == "strike"
+    assert green["card"] == {"colour": "green", "rank": 5}
+    o = at[3]["observation"]
+    ana = o["hands"][1]
+    assert shown(ana[4]) == "g5" and ana[4]["clued"] and chop(ana) == 3  # "her chop is now card 4"
+    assert [m for k, m in moves if k == 2] == [{"type": "clue", "target": 1, "colour": "blue"}]
+    o = at[4]["observation"]
+    mine = o["hands"][0]
+    assert [i for i, c in enumerate(mine) if c["clued"]] == [1] and mine[1]["colours"] == ["blue"]
+    assert chop(mine) == 4 and card_of(lesson, mine[1]["id"]) == "b1" and o["stacks"]["blue"] == 0
+    assert at["end"]["observation"]["stacks"]["blue"] == 1

@@ -169,3 +169,216 @@ def test_round_and_scoring():
     assert o["round"] == 2 and o["start_player"] == 1 and not seen[12]["is_over"]
     assert [e for e in moves(o) if e["type"] != "scoring"][-1]["seat"] == 1
     assert waits(x)[-3:] == ["turn", "next", "next"]
+
+
+# ---------------------------------------------------------------- in the browser
+# Every lesson walked to its end on a phone (390x844) in Czech, each move made by tapping the
+# board as a player does; a move that does not fit a step answered in that step's words, never
+# played, and the lesson going on; a few steps as the player sees them at phone and desktop
+# sizes (screenshots in test-results/learn-hanamikoji-*.png, looked at by hand).
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from lesson_driver import HUMAN, at_step, complete_lesson, do_step  # noqa: E402
+from lesson_driver import open_lesson as open_page  # noqa: E402
+from lesson_walk import walk as moves_of  # noqa: E402
+from viewport import DESKTOP, PHONE, SMALL_PHONE, outside, settle, snap  # noqa: E402
+
+SHOTS = Path(__file__).resolve().parents[1] / "test-results"
+LESSONS = course(GAME)["lessons"]
+
+
+def select(page, cards: list[int]) -> None:
+    """Tap the hand's cards of these geishas (a geisha named twice: two of her cards)."""
+    for g in cards:
+        page.locator(f'.hk-you .hk-card[data-geisha="{g}"][aria-pressed="false"]').first.click()
+
+
+def act(page, action: dict) -> None:
+    """Make `action` through Hanamikoji's board as a player does: tap the cards, then the action
+    marker (a competition: then the pairing in the chooser, when there is more than one); tap the
+    offered card or pair to take it."""
+    kind = action["type"]
+    if kind == "pick_gift":
+        page.click(f'.hk-offer-card[data-pick="{action["card"]}"]')
+        return
+    if kind == "pick_pair":
+        page.click(f'.hk-offer-pair[data-pick="{action["pair"]}"]')
+        return
+    cards = action["cards"] if kind != "competition" else [g for pair in action["pairs"] for g in pair]
+    select(page, cards)
+    page.click(f'.hk-you .hk-marker[data-action="{kind}"]')
+    if kind == "competition" and page.locator(".hk-pairing").count():
+        pairing_button(page, action["pairs"]).click()
+
+
+def pairing_button(page, pairs: list[list[int]]):
+    """The chooser's button that makes these two pairs (each pair's faces, in order, name its geishas)."""
+    wanted = sorted(sorted(p) for p in pairs)
+    buttons = page.locator(".hk-pairing button[data-pairing]")
+    for i in range(buttons.count()):
+        shown = buttons.nth(i).evaluate(
+            "(b) => [...b.querySelectorAll('.hk-pair')].map((p) => [...p.querySelectorAll('.hk-item-face')]"
+            ".map((f) => Number(f.dataset.geisha)))")
+        if sorted(sorted(p) for p in shown) == wanted:
+            return buttons.nth(i)
+    raise AssertionError(f"no pairing {pairs} in the chooser")
+
+
+def said(page) -> str:
+    return page.text_content("#lesson-say")
+
+
+def czech(watch, size=PHONE):
+    return watch(locale="cs-CZ", viewport={"width": size[0], "height": size[1]}, service_workers="block")
+
+
+def close_summary(page) -> None:
+    """A round's summary holds the game until the player taps Continue (as the step asks)."""
+    page.wait_for_selector("#hk-continue", timeout=60_000)
+    page.click("#hk-continue")
+
+
+@pytest.mark.parametrize("n", range(1, len(LESSONS) + 1), ids=[x["id"] for x in LESSONS])
+def test_every_lesson_walked_to_its_end_on_a_phone_in_czech(watch, site, n):
+    x = LESSONS[n - 1]
+    w = czech(watch)
+    page = w.page
+    words: list[str] = []
+
+    def check(page, k):
+        step = x["steps"][k]
+        if step["wait"] == "turn":
+            if "Pokračovat" in step["say"]["cs"]:  # the round is scored: its summary waits for Continue
+                close_summary(page)
+            return  # (a "turn" step may pass as soon as it comes: the computer moves at once with pace=0)
+        page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text",
+                               arg=step["say"]["cs"])
+        words.append(said(page))
+        if "point" in step:
+            page.wait_for_selector(".lesson-pointed")
+        settle(page)
+        needed = ["#lesson-say", ".hk-you .hk-hand" if page.locator(".hk-you .hk-card").count() else ".hk-you"]
+        if step["wait"] == "next":
+            needed.append("#lesson-next")
+        assert not outside(page, needed), (k, outside(page, needed))
+
+    complete_lesson(page, site, GAME, n, act, shots=check)
+    assert words == [step["say"]["cs"] for step in x["steps"] if step["wait"] != "turn"]
+    assert said(page).startswith(x["done"]["cs"])
+    assert page.get_attribute("html", "data-lesson") == f"{GAME}-{n}"
+    last = n == len(LESSONS)
+    assert page.is_visible("#lesson-play") == last and page.is_visible("#lesson-more") == (not last)
+    assert not w.errors, w.errors
+
+
+def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watch, site):
+    """Lesson 4, the competition: both Blossoms in one pair is answered with the step's words for
+    that pairing; a gift instead with its general words; nothing is played either time; the asked
+    pairing then plays and the lesson goes on to its end."""
+    x = LESSONS[3]
+    moves = moves_of(GAME, x)
+    w = czech(watch)
+    page = w.page
+    open_page(page, site, GAME, 4)
+    do_step(page, x["steps"][0], 0, moves[0], act)
+    at_step(page, 1)
+    page.wait_for_selector(HUMAN)
+    move = page.get_attribute("html", "data-move")
+    step = x["steps"][1]
+    assert step["wait"] == {"action": {"type": "competition", "pairs": [[FAN, BLOSSOM], [FLUTE, BLOSSOM]]}}
+    act(page, {"type": "competition", "pairs": [[FAN, FLUTE], [BLOSSOM, BLOSSOM]]})
+    page.wait_for_selector('.lesson[data-state="other"]')
+    assert said(page) == step["others"][0]["say"]["cs"]
+    assert page.get_attribute("html", "data-move") == move and page.get_attribute("html", "data-lesson-step") == "1"
+    # A gift of three cards instead: the step's general words; still nothing played.
+    page.keyboard.press("Escape")
+    select(page, [FAN, UMBRELLA, TEACUP])
+    page.click('.hk-you .hk-marker[data-action="gift"]')
+    page.wait_for_function("(text) => document.querySelector('#lesson-say').textContent === text", arg=step["other"]["cs"])
+    assert page.get_attribute("html", "data-move") == move
+    # The asked pairing plays, and the lesson goes on to its end.
+    page.keyboard.press("Escape")
+    for k in range(1, len(x["steps"])):
+        do_step(page, x["steps"][k], k, moves[k], act)
+    page.wait_for_selector("html[data-lesson-done]")
+    assert said(page).startswith(x["done"]["cs"])
+    assert not w.errors, w.errors
+
+
+# (lesson, step) -> what the screenshot shows: the geishas pointed at, the secret asked (cards and
+# marker marked), the pairing chooser of a competition, the computer's gift to take from, the
+# computer's pairs, the round's summary, the favour markers after it.
+SHOWN = [(1, 0), (1, 3), (3, 3), (4, 1), (4, 3), (5, 11), (5, 12)]
+
+
+@pytest.mark.parametrize("size", [PHONE, SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
+    """A few steps as the player sees them, in English: the lesson's words, the marks and the
+    decision's controls inside the screen; the screenshots are for looking at."""
+    SHOTS.mkdir(exist_ok=True)
+    w = watch(viewport={"width": size[0], "height": size[1]}, service_workers="block")
+    page = w.page
+    for n in sorted({n for n, _ in SHOWN}):
+        wanted = {k for m, k in SHOWN if m == n}
+        last = max(wanted)
+        x = LESSONS[n - 1]
+        moves = moves_of(GAME, x)
+        open_page(page, site, GAME, n)
+        for k, step in enumerate(x["steps"][:last + 1]):
+            at_step(page, k)
+            wait = step["wait"]
+            asked = wait["action"] if isinstance(wait, dict) else None
+            chooser = False
+            if k in wanted:
+                shot(page, f"learn-hanamikoji-{n}-{k}-{size[0]}x{size[1]}", step)
+                chooser = asked is not None and asked["type"] == "competition"
+            if k == last:
+                break
+            if wait == "turn" and "Continue" in step["say"]["en"]:
+                close_summary(page)
+            if chooser:  # the chooser is open with the four cards selected: its pairing makes the move
+                move = page.get_attribute("html", "data-move")
+                pairing_button(page, asked["pairs"]).click()
+                page.wait_for_selector(f'html:not([data-move="{move}"])')
+            else:
+                do_step(page, step, k, moves[k], act)
+    assert not w.errors, w.errors
+
+
+def shot(page, name: str, step: dict) -> None:
+    """A screenshot of the step as the player sees it, and what it needs inside the screen: the
+    lesson's words, Next where it is shown, the controls of the decision at hand."""
+    wait = step["wait"]
+    asked = wait["action"] if isinstance(wait, dict) else None
+    needed = ["#lesson-say"]
+    if wait == "turn":
+        # The round's summary over the board while the step asks for Continue.
+        page.wait_for_selector("#hk-continue")
+        needed.append("#hk-continue")
+    else:
+        page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text",
+                               arg=step["say"]["en"])
+        page.wait_for_selector(HUMAN)
+        if wait == "next":
+            needed.append("#lesson-next")
+        if "point" in step:
+            page.wait_for_selector(".lesson-pointed")
+        if asked and asked["type"] == "competition":
+            # The four cards selected and Competition tapped: the pairing chooser, the asked pairing marked.
+            select(page, [g for pair in asked["pairs"] for g in pair])
+            page.click('.hk-you .hk-marker[data-action="competition"]')
+            page.wait_for_selector(".hk-pairing .is-suggested")
+            needed.append(".hk-pairing button[data-pairing]")
+        elif asked and asked["type"].startswith("pick"):
+            page.wait_for_selector(".hk-offer .is-suggested")
+            needed.append(".hk-offer-choices")
+        else:
+            if asked:
+                page.wait_for_selector(".hk-you .is-suggested")
+            needed.append(".hk-you .hk-hand")
+    settle(page)
+    snap(page, path=str(SHOTS / f"{name}.png"))
+    assert not outside(page, needed), (name, outside(page, needed))

@@ -60,7 +60,7 @@ export function createToolbar(frame, { name, params, toast, running, onPace }) {
  * wide screen the button is hidden and the controls stand in the toolbar). It closes on a tap
  * outside, on Escape (the focus goes back to the button), and once a button in it was used.
  */
-function foldedMenu(frame) {
+export function foldedMenu(frame) {
   const toggle = frame.$("menu-toggle");
   const menu = frame.$("game-menu");
   const bar = toggle.closest(".toolbar");

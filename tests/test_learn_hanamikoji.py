@@ -314,12 +314,15 @@ def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watc
 SHOWN = [(1, 0), (1, 3), (3, 3), (4, 1), (4, 3), (5, 11), (5, 12)]
 
 
-@pytest.mark.parametrize("size", [PHONE, SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
-    """A few steps as the player sees them, in English: the lesson's words, the marks and the
-    decision's controls inside the screen; the screenshots are for looking at."""
+@pytest.mark.parametrize(("size", "lang"), [(PHONE, "en"), (SMALL_PHONE, "cs"), (DESKTOP, "de")],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size, lang):
+    """A few steps as the player sees them, each size in another language (the longest words on
+    the smallest phone): the lesson's words, the marks and the decision's controls inside the
+    screen; the screenshots are for looking at."""
     SHOTS.mkdir(exist_ok=True)
-    w = watch(viewport={"width": size[0], "height": size[1]}, service_workers="block")
+    locale = {"en": "en-US", "de": "de-DE", "cs": "cs-CZ"}[lang]
+    w = watch(locale=locale, viewport={"width": size[0], "height": size[1]}, service_workers="block")
     page = w.page
     for n in sorted({n for n, _ in SHOWN}):
         wanted = {k for m, k in SHOWN if m == n}
@@ -333,7 +336,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
             asked = wait["action"] if isinstance(wait, dict) else None
             chooser = False
             if k in wanted:
-                shot(page, f"learn-hanamikoji-{n}-{k}-{size[0]}x{size[1]}", step)
+                shot(page, f"learn-hanamikoji-{n}-{k}-{size[0]}x{size[1]}-{lang}", step, lang)
                 chooser = asked is not None and asked["type"] == "competition"
             if k == last:
                 break
@@ -348,7 +351,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
     assert not w.errors, w.errors
 
 
-def shot(page, name: str, step: dict) -> None:
+def shot(page, name: str, step: dict, lang: str) -> None:
     """A screenshot of the step as the player sees it, and what it needs inside the screen: the
     lesson's words, Next where it is shown, the controls of the decision at hand."""
     wait = step["wait"]
@@ -360,7 +363,7 @@ def shot(page, name: str, step: dict) -> None:
         needed.append("#hk-continue")
     else:
         page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text",
-                               arg=step["say"]["en"])
+                               arg=step["say"][lang])
         page.wait_for_selector(HUMAN)
         if wait == "next":
             needed.append("#lesson-next")
@@ -379,6 +382,10 @@ def shot(page, name: str, step: dict) -> None:
             if asked:
                 page.wait_for_selector(".hk-you .is-suggested")
             needed.append(".hk-you .hk-hand")
+    # The summary and the chooser fade in: the screenshot shows them once their animations ended.
+    page.wait_for_function("() => Promise.all(document.getAnimations()"
+                           ".filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished))"
+                           ".then(() => true)", timeout=10_000)
     settle(page)
     snap(page, path=str(SHOTS / f"{name}.png"))
     assert not outside(page, needed), (name, outside(page, needed))

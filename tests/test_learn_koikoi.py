@@ -119,6 +119,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
     SHOTS.mkdir(exist_ok=True)
     w = watch(viewport={"width": size[0], "height": size[1]}, service_workers="block")
     page = w.page
+    problems = []  # every step's, so that every screenshot is taken before the test fails
     for n in sorted({n for n, _ in SHOWN}):
         wanted = {k for m, k in SHOWN if m == n}
         last = max(wanted)
@@ -143,7 +144,8 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
                 needed = ["#lesson-say", "#lesson-next"]  # (Next only where it is shown)
                 needed += {"koikoi": ["#kk-shobu", "#kk-koikoi"], "choose": [".kk-choice-card"],
                            "take": [".kk-choice-card"]}.get(phase, [".kk-hand"])
-                assert not outside(page, needed), (n, k, outside(page, needed))
+                problems += [f"lesson {n} step {k}: {p}" for p in outside(page, needed)]
             if k < last:
                 do_step(page, step, k, moves[k], act)
+    assert not problems, "\n".join(problems)
     assert not w.errors, w.errors

@@ -137,3 +137,142 @@ def test_practice_a_right_choice_a_wrong_one_and_the_next_position(site, watch, 
     assert page.evaluate(f"localStorage.getItem('cardgarden.save.{game}')") is None
     assert page.evaluate("localStorage.getItem('cardgarden.history')") is None
     a.done()
+
+
+def fnv_day(date: str, count: int) -> int:
+    """The position of the day's index as js/practice/data.js dayIndex picks it (FNV-1a of the date)."""
+    h = 0x811C9DC5
+    for ch in date:
+        h = ((h ^ ord(ch)) * 0x01000193) & 0xFFFFFFFF
+    return h % count
+
+
+FULL_STORAGE = """(() => {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (String(key).startsWith("cardgarden.practice")) throw new DOMException("full", "QuotaExceededError");
+    return setItem.call(this, key, value);
+  };
+})()"""
+
+
+def test_the_position_of_the_day_in_german_with_the_storage_full(site, watch):
+    """The same position for everyone on a date (the page's date picks it), reachable from the menu and
+    by its address; storage that refuses to keep the counts is said, and practice goes on."""
+    game = "hanabi"
+    data = practice_file(game, count=7, seed=random.SystemRandom().randrange(2**53))
+    w = watch(locale="de-DE", viewport={"width": PHONE[0], "height": PHONE[1]}, service_workers="block", **MOBILE)
+    page = w.page
+    page.add_init_script(FULL_STORAGE)
+    serve(w.context, data)
+    first = open_practice(page, site, game)
+    assert first == data["positions"][0]["id"]
+    assert page.locator(".practice-note").is_visible()  # said at once: the position on show is not kept
+    assert "nicht gespeichert" in page.locator(".practice-note").inner_text()
+    date = page.evaluate("(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; })()")
+    day = data["positions"][fnv_day(date, len(data["positions"]))]
+    page.click("#menu-toggle")
+    page.click("#practice-day")  # in the folded menu, beside Rules
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(day['id'])}"
+                           f" && !document.querySelector('#practice-verdict').textContent")
+    assert page.locator("#practice-heading").inner_text().startswith("Aufgabe des Tages")
+    click_action(page, game, day["answer"], observation_of(day)["legal_actions"])
+    page.wait_for_selector('html[data-practice-verdict="right"]')
+    assert page.locator("#practice-verdict").inner_text().startswith("Richtig!")
+    assert page.locator(".practice-counts").inner_text() == "Gelöst: 1 · Serie: 1"  # counted for this visit
+    assert page.locator("#practice-day").inner_text() == "Aufgabe des Tages: gelöst"
+    assert page.evaluate("localStorage.getItem('cardgarden.practice.hanabi')") is None
+    shot(page, "hanabi-390x844-day-de")
+    # Switched to Czech, the verdict is said again in Czech.
+    page.click('button[data-lang="cs"]')
+    assert page.locator("#practice-verdict").inner_text().startswith("Správně!")
+    assert page.locator("#practice-next").inner_text() == "Další pozice"
+    # Next (the keyboard is on it) goes on with the positions in order after the first, past the solved one.
+    page.focus("#practice-next")  # (the language switch took the focus)
+    page.keyboard.press("Enter")
+    expected = data["positions"][2 if day["id"] == data["positions"][1]["id"] else 1]["id"]
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(expected)}")
+    # The address ?practice=day opens the same position.
+    page.goto(f"{site}play.html?game={game}&practice=day")
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(day['id'])}")
+    assert w.errors == []
+
+
+def test_a_game_without_practice_says_so(site, watch):
+    w = watch(service_workers="block")
+    w.page.goto(f"{site}play.html?game=nim&practice")
+    w.page.wait_for_selector('html[data-practice-error="none"]', timeout=BOOT_MS)
+    assert "no practice positions" in w.page.locator("#play-error").inner_text()
+    assert w.page.locator('#play-error a[href="./"]').count() == 1
+    assert not any("practice/nim.json" in r for r in w.requests)  # nothing asked for
+    assert w.errors == []
+
+
+@pytest.mark.parametrize("damage", ["damaged", "missing", "not-a-practice-file"])
+def test_a_damaged_or_missing_file_is_said_with_the_way_back(site, watch, damage):
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, service_workers="block", **MOBILE)
+    page = w.page
+    if damage == "missing":
+        w.context.route("**/practice/*.json", lambda route: route.fulfill(status=404, body="not found"))
+    elif damage == "damaged":
+        serve(w.context, '{"format": 1, "game": "koikoi", "positions": [{"id": "kk-1", "save": ')  # cut short
+    else:
+        data = practice_file("koikoi", count=2, seed=random.SystemRandom().randrange(2**53))
+        del data["positions"][1]["answer"]
+        serve(w.context, data)
+    page.goto(f"{site}play.html?game=koikoi&practice")
+    kind = "missing" if damage == "missing" else "damaged"
+    page.wait_for_selector(f'html[data-practice-error="{kind}"]', timeout=BOOT_MS)
+    error = page.locator("#play-error")
+    assert error.is_visible()
+    assert ("could not be loaded" if kind == "missing" else "damaged") in error.inner_text()
+    assert page.get_attribute("html", "data-practice") is None
+    # The way on: the game itself, or back to the collection.
+    assert error.locator('a[href="play.html?game=koikoi"]').count() == 1
+    page.click('#play-error a[href="./"]')
+    page.wait_for_selector('html[data-route="home"]')
+    assert page.get_attribute("html", "data-practice-error") is None  # taken off when the page left
+    real = [e for e in w.errors if "404" not in e]  # the missing file's own console line
+    assert real == []
+
+
+def test_the_shipped_positions_play_offline_once_the_site_is_cached(own_site, watch):
+    """The practice files the site ships (web/practice/<game>.json) are in the build's manifest, so the
+    service worker keeps them; offline, each game's first shipped position opens from its seat and its
+    answer, chosen through the board, is right."""
+    root, url = own_site
+    files = json.loads((root / "manifest.json").read_text())["files"]
+    assert [g for g in GAMES if f"practice/{g}.json" not in files] == []
+    w = watch(service_workers="allow", viewport={"width": PHONE[0], "height": PHONE[1]}, **MOBILE)
+    page = w.page
+    page.goto(url)
+    page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    page.wait_for_selector('html[data-sw="controlled"]', timeout=BOOT_MS)
+    w.context.set_offline(True)
+    for game in GAMES:
+        data = json.loads((root / "practice" / f"{game}.json").read_text())
+        first = open_practice(page, url, game)
+        assert first == data["positions"][0]["id"]
+        position = data["positions"][0]
+        click_action(page, game, position["answer"], observation_of(position)["legal_actions"])
+        page.wait_for_selector('html[data-practice-verdict="right"]')
+        assert page.locator("#board .is-suggested").count() >= 1, game
+    assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
+
+
+def test_a_position_the_engine_refuses_is_said_and_skipped(site, watch):
+    """A position whose save the engine refuses (here: its check does not match) opens nothing; the
+    bar says so, and Next goes on to the next position."""
+    data = practice_file("hanamikoji", count=2, seed=random.SystemRandom().randrange(2**53))
+    data["positions"][0]["save"]["seed"] += 1  # the save's check no longer matches
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, service_workers="block", **MOBILE)
+    page = w.page
+    serve(w.context, data)
+    page.goto(f"{site}play.html?game=hanamikoji&practice")
+    page.wait_for_selector('#practice-verdict[data-verdict="problem"]', timeout=BOOT_MS)
+    assert "could not be opened" in page.locator("#practice-verdict").inner_text()
+    assert page.get_attribute("html", "data-practice") is None
+    page.click("#practice-next")
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][1]['id'])}")
+    assert page.locator("#practice-next").is_hidden()
+    assert [e for e in w.errors if "could not be opened" not in e] == []

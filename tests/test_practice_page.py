@@ -276,3 +276,21 @@ def test_a_position_the_engine_refuses_is_said_and_skipped(site, watch):
     page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][1]['id'])}")
     assert page.locator("#practice-next").is_hidden()
     assert [e for e in w.errors if "could not be opened" not in e] == []
+
+
+def test_an_engine_that_fails_under_a_position_is_restarted_and_the_position_opened_again(site, watch):
+    from test_faults import Faulty
+
+    data = practice_file("koikoi", count=2, seed=random.SystemRandom().randrange(2**53))
+    f = Faulty(watch, site, [{"cmd": "load", "kind": "raise"}])
+    page = f.page
+    serve(f.w.context, data)
+    page.goto(f"{site}play.html?game=koikoi&practice")
+    page.wait_for_selector('#practice-verdict[data-verdict="problem"]', timeout=BOOT_MS)
+    assert "engine stopped" in page.locator("#practice-verdict").inner_text()
+    assert page.locator("#practice-next").inner_text() == "Restart the engine"
+    page.click("#practice-next")
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][0]['id'])}",
+                           timeout=BOOT_MS)
+    assert page.locator("#practice-next").is_hidden()
+    assert page.locator(".kk-you .kk-hand-card").count() >= 1

@@ -135,6 +135,7 @@ def test_competition():
 
 def test_round_and_scoring():
     x = lesson("round-and-scoring")
+    assert scored_at(x) == {11}  # the step that asks for Continue
     seen = walk(GAME, x)
     # Step 3: the computer's two pairs; "you hold two more Lantern cards".
     o = at(seen, 3)
@@ -235,6 +236,16 @@ def czech(watch, size=PHONE):
     return watch(locale="cs-CZ", viewport={"width": size[0], "height": size[1]}, service_workers="block")
 
 
+def scored_at(x: dict) -> set[int]:
+    """The "turn" steps that come as a round is scored (by the move just before them or by the
+    computer's moves during them, in the engine walk): the round's summary then holds the game
+    until the player taps Continue, as those steps ask."""
+    seen = walk(GAME, x)
+    scorings = [len(view["observation"]["scorings"]) for view in seen]
+    return {k for k, step in enumerate(x["steps"])
+            if step["wait"] == "turn" and 0 < k < len(seen) - 1 and scorings[k + 1] > scorings[k - 1]}
+
+
 def close_summary(page) -> None:
     """A round's summary holds the game until the player taps Continue (as the step asks)."""
     page.wait_for_selector("#hk-continue", timeout=60_000)
@@ -247,11 +258,12 @@ def test_every_lesson_walked_to_its_end_on_a_phone_in_czech(watch, site, n):
     w = czech(watch)
     page = w.page
     words: list[str] = []
+    scored = scored_at(x)
 
     def check(page, k):
         step = x["steps"][k]
         if step["wait"] == "turn":
-            if "Pokračovat" in step["say"]["cs"]:  # the round is scored: its summary waits for Continue
+            if k in scored:  # the round is scored: its summary waits for Continue
                 close_summary(page)
             return  # (a "turn" step may pass as soon as it comes: the computer moves at once with pace=0)
         page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text",
@@ -329,6 +341,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size, lang):
         last = max(wanted)
         x = LESSONS[n - 1]
         moves = moves_of(GAME, x)
+        scored = scored_at(x)
         open_page(page, site, GAME, n)
         for k, step in enumerate(x["steps"][:last + 1]):
             at_step(page, k)
@@ -340,7 +353,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size, lang):
                 chooser = asked is not None and asked["type"] == "competition"
             if k == last:
                 break
-            if wait == "turn" and "Continue" in step["say"]["en"]:
+            if k in scored:
                 close_summary(page)
             if chooser:  # the chooser is open with the four cards selected: its pairing makes the move
                 move = page.get_attribute("html", "data-move")

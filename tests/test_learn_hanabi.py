@@ -12,12 +12,18 @@ a few steps at 390x844, 360x740 and 1280x800 in test-results/ for people to look
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from engine_helpers import data
-from lesson_walk import MAX_SEED, course, fits, open_lesson
+from lesson_driver import HUMAN, at_step, complete_lesson, do_step
+from lesson_driver import open_lesson as open_page
+from lesson_walk import MAX_SEED, course, fits, open_lesson, walk
 from pygame_core.hanabi.cards import COLOURS, parse_card, short_name
+from viewport import DESKTOP, PHONE, SMALL_PHONE, outside, settle, snap
+
+SHOTS = Path(__file__).resolve().parents[1] / "test-results"
 
 COURSE = course("hanabi")
 LESSONS = {lesson["id"]: lesson for lesson in COURSE["lessons"]}
@@ -215,3 +221,142 @@ def test_lesson_save_clue():
     assert [i for i, c in enumerate(mine) if c["clued"]] == [1] and mine[1]["colours"] == ["blue"]
     assert chop(mine) == 4 and card_of(lesson, mine[1]["id"]) == "b1" and o["stacks"]["blue"] == 0
     assert at["end"]["observation"]["stacks"]["blue"] == 1
+
+
+# ---------------------------------------------------------------- in the browser
+
+def act(page, action: dict) -> None:
+    """Make `action` through Hanabi's board as a player does: a clue is the teammate's Clue
+    button, then the colour or the number in the panel that opens; a play or a discard is a tap
+    on the own card, then Play or Discard."""
+    if action["type"] == "clue":
+        page.click(f'.hb-mate[data-seat="{action["target"]}"] .hb-clue-button')
+        value = f'[data-colour="{action["colour"]}"]' if "colour" in action else f'[data-rank="{action["rank"]}"]'
+        page.click(f".hb-clue-choices .hb-clue-choice{value}")
+    else:
+        page.click(f'.hb-own-card[data-slot="{action["slot"]}"]')
+        page.click(f'#hb-{action["type"]}')
+
+
+def said(page) -> str:
+    return page.text_content("#lesson-say")
+
+
+def wait_said(page, text: str) -> None:
+    page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text", arg=text)
+
+
+@pytest.mark.parametrize("n", range(1, len(COURSE["lessons"]) + 1), ids=list(LESSONS))
+def test_every_lesson_walked_to_its_end_on_a_phone_in_english(watch, site, n):
+    """Each lesson from its first step to its end at 390x844, every move a tap on the board; at
+    every step the player reads its words with the lesson's panel and the own hand on the screen
+    (a "turn" step may pass at once: the computer moves without a pause here)."""
+    lesson = COURSE["lessons"][n - 1]
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True, has_touch=True,
+              service_workers="block")
+    page = w.page
+    words: list[str] = []
+
+    def check(page, k):
+        step = lesson["steps"][k]
+        if step["wait"] == "turn":
+            return
+        wait_said(page, step["say"]["en"])
+        words.append(said(page))
+        settle(page)
+        needed = ["#lesson-say", ".hb-you .hb-hand"] + (["#lesson-next"] if step["wait"] == "next" else [])
+        assert not outside(page, needed), (k, outside(page, needed))
+
+    complete_lesson(page, site, "hanabi", n, act, shots=check)
+    assert words == [step["say"]["en"] for step in lesson["steps"] if step["wait"] != "turn"]
+    last = n == len(COURSE["lessons"])
+    assert said(page).startswith(lesson["done"]["en"])  # the last lesson adds where the next game is
+    assert page.get_attribute("html", "data-lesson") == f"hanabi-{n}"
+    assert page.is_visible("#lesson-play") == last and page.is_visible("#lesson-more") == (not last)
+    assert not w.errors, w.errors
+
+
+def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watch, site):
+    """Lesson 1, the Red clue: a 1 clue, a blind play and a Blue clue are each answered with the
+    step's words for that move (the general sentence for the Blue clue), nothing reaches the
+    table, and the Red clue then passes and the lesson goes on to its end."""
+    lesson = LESSONS["clues"]
+    moves = walk("hanabi", lesson)
+    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, is_mobile=True, has_touch=True,
+              service_workers="block")
+    page = w.page
+    open_page(page, site, "hanabi", 1)
+    for k in (0, 1, 2):
+        do_step(page, lesson["steps"][k], k, moves[k], act)
+    at_step(page, 3)
+    page.wait_for_selector(HUMAN)
+    move = page.get_attribute("html", "data-move")
+    step = lesson["steps"][3]
+    assert step["wait"] == {"action": {"type": "clue", "target": 1, "colour": "red"}}
+    tries = [({"type": "clue", "target": 1, "rank": 1}, step["others"][0]["say"]["en"]),
+             ({"type": "play", "slot": 0}, step["others"][1]["say"]["en"]),
+             ({"type": "clue", "target": 1, "colour": "blue"}, step["other"]["en"])]
+    for action, words in tries:
+        act(page, action)
+        wait_said(page, words)
+        assert page.get_attribute(".lesson", "data-state") == "other"
+        assert page.get_attribute("html", "data-move") == move and page.get_attribute("html", "data-lesson-step") == "3"
+        if action["type"] == "clue" and "rank" in action:
+            settle(page)
+            SHOTS.mkdir(exist_ok=True)
+            snap(page, path=str(SHOTS / f"learn-hanabi-1-3-other-{PHONE[0]}x{PHONE[1]}.png"))
+    assert page.locator(".hb-stack[data-height='0']").count() == 5  # nothing was played
+    for k in range(3, len(lesson["steps"])):
+        do_step(page, lesson["steps"][k], k, moves[k], act)
+    page.wait_for_selector("html[data-lesson-done]")
+    assert said(page).startswith(lesson["done"]["en"])
+    assert page.text_content(".hb-stat-score .hb-stat-value") == "2/25"
+    assert not w.errors, w.errors
+
+
+# (lesson, step) -> what the screenshot shows: the words pointing at Ana's hand, the first clue
+# marked, the strike pointed at, Ana's chop pointed at, the save with the clue panel open.
+SHOWN = [(1, 1), (1, 3), (3, 2), (5, 0), (5, 2)]
+
+
+@pytest.mark.parametrize("size", [PHONE, SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
+    """A few steps as the player sees them, in English: the lesson's words, its marks, the own
+    hand and the step's controls inside the screen; the screenshots are for looking at."""
+    SHOTS.mkdir(exist_ok=True)
+    phone = size != DESKTOP
+    w = watch(viewport={"width": size[0], "height": size[1]}, is_mobile=phone, has_touch=phone,
+              service_workers="block")
+    page = w.page
+    for n in sorted({n for n, _ in SHOWN}):
+        wanted = {k for m, k in SHOWN if m == n}
+        last = max(wanted)
+        lesson = COURSE["lessons"][n - 1]
+        moves = walk("hanabi", lesson)
+        open_page(page, site, "hanabi", n)
+        for k, step in enumerate(lesson["steps"][:last + 1]):
+            at_step(page, k)
+            if k in wanted:
+                wait_said(page, step["say"]["en"])
+                page.wait_for_selector(HUMAN)
+                needed = ["#lesson-say", ".hb-you .hb-hand"]
+                if "point" in step:
+                    page.wait_for_selector(".lesson-pointed")
+                    needed.append(".lesson-pointed")
+                if step["wait"] == "next":
+                    needed.append("#lesson-next")
+                elif step["wait"]["action"]["type"] == "clue":
+                    # The move's marks, then the clue panel as the player opens it.
+                    needed += [".hb-mate .hb-clue-button"]
+                    settle(page)
+                    snap(page, path=str(SHOTS / f"learn-hanabi-{n}-{k}-{size[0]}x{size[1]}.png"))
+                    assert not outside(page, needed), (n, k, outside(page, needed))
+                    page.click(f'.hb-mate[data-seat="1"] .hb-clue-button')
+                    needed += [".hb-clue-choice"]
+                settle(page)
+                shot = "-panel" if step["wait"] != "next" and step["wait"]["action"]["type"] == "clue" else ""
+                snap(page, path=str(SHOTS / f"learn-hanabi-{n}-{k}{shot}-{size[0]}x{size[1]}.png"))
+                assert not outside(page, needed), (n, k, outside(page, needed))
+            if k < last:
+                do_step(page, step, k, moves[k], act)
+    assert not w.errors, w.errors

@@ -360,3 +360,33 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
             if k < last:
                 do_step(page, step, k, moves[k], act)
     assert not w.errors, w.errors
+
+
+@pytest.mark.parametrize(("lang", "n", "k"), [("cs", 1, 0), ("de", 2, 4)], ids=["cs-1-0", "de-2-4"])
+def test_the_longest_words_fit_a_small_phone(watch, site, lang, n, k):
+    """The course's longest step in Czech (lesson 1's first) and in German (lesson 2's play) at
+    360x740: the words, Next or the move's controls, and the own hand all on the screen."""
+    lesson = COURSE["lessons"][n - 1]
+    moves = walk("hanabi", lesson)
+    w = watch(locale={"cs": "cs-CZ", "de": "de-DE"}[lang], viewport={"width": SMALL_PHONE[0], "height": SMALL_PHONE[1]},
+              is_mobile=True, has_touch=True, service_workers="block")
+    page = w.page
+    open_page(page, site, "hanabi", n)
+    for j in range(k):
+        do_step(page, lesson["steps"][j], j, moves[j], act)
+    at_step(page, k)
+    step = lesson["steps"][k]
+    wait_said(page, step["say"][lang])
+    page.wait_for_selector(HUMAN)
+    needed = ["#lesson-say", ".hb-you .hb-hand"]
+    if step["wait"] == "next":
+        needed.append("#lesson-next")
+    else:
+        slot = step["wait"]["action"]["slot"]
+        page.click(f'.hb-own-card[data-slot="{slot}"]')  # the card selected: its Play button
+        needed += [f'.hb-own-card[data-slot="{slot}"]', f'#hb-{step["wait"]["action"]["type"]}']
+    settle(page)
+    SHOTS.mkdir(exist_ok=True)
+    snap(page, path=str(SHOTS / f"learn-hanabi-{lang}-{n}-{k}-{SMALL_PHONE[0]}x{SMALL_PHONE[1]}.png"))
+    assert not outside(page, needed), outside(page, needed)
+    assert not w.errors, w.errors

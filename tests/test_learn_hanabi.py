@@ -223,6 +223,25 @@ def test_lesson_save_clue():
     assert at["end"]["observation"]["stacks"]["blue"] == 1
 
 
+def test_lesson_save_for_you():
+    lesson = LESSONS["save-for-you"]
+    at, moves = play_through(lesson)
+    ana = [shown(c) for c in at[0]["observation"]["hands"][1]]
+    assert ana[1] == "r1" and [i for i, c in enumerate(ana) if c[0] == "r"] == [1]
+    assert [m for k, m in moves if k == 0] == [{"type": "clue", "target": 1, "rank": 2}]  # a save, not her play
+    o = at[2]["observation"]
+    mine = o["hands"][0]
+    assert [i for i, c in enumerate(mine) if c["clued"]] == [4] and mine[4]["ranks"] == [2]
+    assert card_of(lesson, mine[4]["id"]) == "y2" and not any(o["stacks"].values())  # "no firework has its 1"
+    assert [shown(c) for c in o["hands"][1] if c["clued"]] == ["r1"]  # her Red 1 not played yet
+    assert chop(mine) == 3  # "your new chop"
+    ana = [shown(c) for c in at[3]["observation"]["hands"][1]]
+    assert ana[3] == "y1" and [i for i, c in enumerate(ana) if c[0] == "y"] == [3]
+    assert [m for k, m in moves if k == 3] == [{"type": "play", "slot": 3}]
+    end = at["end"]["observation"]
+    assert end["stacks"]["yellow"] == 1 and end["hands"][0][4]["clued"] and end["hands"][0][4]["ranks"] == [2]
+
+
 # ---------------------------------------------------------------- in the browser
 
 def act(page, action: dict) -> None:
@@ -315,8 +334,9 @@ def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watc
 
 
 # (lesson, step) -> what the screenshot shows: the words pointing at Ana's hand, the first clue
-# marked, the strike pointed at, Ana's chop pointed at, the save with the clue panel open.
-SHOWN = [(1, 1), (1, 3), (3, 2), (5, 0), (5, 2)]
+# marked, the strike pointed at, Ana's chop pointed at, the save with the clue panel open, the
+# save on the player's own chop pointed at.
+SHOWN = [(1, 1), (1, 3), (3, 2), (5, 0), (5, 2), (6, 2)]
 
 
 @pytest.mark.parametrize("size", [PHONE, SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -6,7 +6,8 @@ preview), and Ana's moves are the same whatever the seed, so no lesson leans on 
 
 Browser side: every lesson completed to the end at 390x844 in English through the board's own
 controls; a wrong move answered with the step's words and the lesson going on; screenshots of
-a few steps at 390x844, 360x740 and 1280x800 in test-results/ for people to look at.
+a few steps at 390x844, 360x740 and 1280x800 in test-results/ for people to look at; the
+longest German and Czech steps on a 360x740 phone.
 """
 
 from __future__ import annotations
@@ -371,7 +372,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
                     settle(page)
                     snap(page, path=str(SHOTS / f"learn-hanabi-{n}-{k}-{size[0]}x{size[1]}.png"))
                     assert not outside(page, needed), (n, k, outside(page, needed))
-                    page.click(f'.hb-mate[data-seat="1"] .hb-clue-button')
+                    page.click('.hb-mate[data-seat="1"] .hb-clue-button')
                     needed += [".hb-clue-choice"]
                 settle(page)
                 shot = "-panel" if step["wait"] != "next" and step["wait"]["action"]["type"] == "clue" else ""

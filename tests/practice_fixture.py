@@ -109,17 +109,22 @@ def _hanamikoji(page, action: dict, legal: list[dict]) -> None:
         page.click(f'.hk-pairing button[data-pairing="{offered.index(wanted)}"]')
 
 
+def _koikoi_pick(page, card: int) -> None:
+    """Take table card `card` in the choice strip (its table card, pulsing, has the same key)."""
+    key = page.get_attribute(f'.kk-field .kk-pick:has(.kk-face[data-card="{card}"])', "data-choice")
+    page.click(f'.kk-choice button[data-choice="{key}"]')
+
+
 def _koikoi(page, action: dict, legal: list[dict]) -> None:
     kind = action["type"]
-    pick = '.kk-field .kk-pick:has(.kk-face[data-card="{}"])'
     if kind in ("koikoi", "shobu"):
         page.click(f"#kk-{kind}")
     elif kind == "take":
-        page.click(pick.format(action["card"]))
+        _koikoi_pick(page, action["card"])
     else:
         page.click(f'.kk-you .kk-hand-card[data-card="{action["card"]}"]')
         if action.get("take") is not None and page.get_attribute(".kk", "data-phase") == "choose":
-            page.click(pick.format(action["take"]))
+            _koikoi_pick(page, action["take"])
 
 
 def _hanabi(page, action: dict, legal: list[dict]) -> None:

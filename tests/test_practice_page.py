@@ -133,9 +133,19 @@ def test_practice_a_right_choice_a_wrong_one_and_the_next_position(site, watch, 
         shot(page, f"{game}-{size[0]}x{size[1]}-wrong")
         assert in_view(page, ["#practice-next", "#practice-verdict", "#board .is-suggested"]) == [], (size, second)
     a.check("practice: wrong, desktop")
-    # Practice never touches the running game's save or the ranking.
+    # A reload after a verdict goes on with the next position, the counts kept.
+    resize(page, PHONE)
+    page.reload()
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][2]['id'])}",
+                           timeout=BOOT_MS)
+    assert page.get_attribute("html", "data-practice-verdict") is None
+    assert page.locator(".practice-counts").inner_text() == "Solved: 1 · Streak: 0"
+    # Practice never touches the running game's save or the ranking; its marks go when it is left.
     assert page.evaluate(f"localStorage.getItem('cardgarden.save.{game}')") is None
     assert page.evaluate("localStorage.getItem('cardgarden.history')") is None
+    page.click(".site-header .brand")
+    page.wait_for_selector('html[data-route="home"]')
+    assert page.evaluate("Object.keys(document.documentElement.dataset).filter((k) => k.startsWith('practice'))") == []
     a.done()
 
 

@@ -151,6 +151,12 @@ export function createCaptures({ root, t, faces, obs }) {
       chip.title = YAKU[s.key][JA];
       box.append(chip);
     }
+    if (box.childElementCount) {
+      // On a phone the row scrolls sideways (board.css): the keyboard reaches it too, and it is named.
+      box.tabIndex = 0;
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", t("kk.ref.yaku"));
+    }
     return box;
   }
 

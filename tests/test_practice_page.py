@@ -205,6 +205,10 @@ def test_the_position_of_the_day_in_german_with_the_storage_full(site, watch):
     # The address ?practice=day opens the same position.
     page.goto(f"{site}play.html?game={game}&practice=day")
     page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(day['id'])}")
+    # And ?practice=<id> one position (a link to it).
+    page.goto(f"{site}play.html?game={game}&practice={data['positions'][5]['id']}")
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][5]['id'])}")
+    assert page.locator("#practice-heading").inner_text().startswith("Pozice 6 z 7")  # Czech, as chosen above
     assert w.errors == []
 
 

@@ -308,3 +308,23 @@ def test_an_engine_that_fails_under_a_position_is_restarted_and_the_position_ope
                            timeout=BOOT_MS)
     assert page.locator("#practice-next").is_hidden()
     assert page.locator(".kk-you .kk-hand-card").count() >= 1
+
+
+def test_practice_opens_from_the_start_page_and_back_goes_home(site, watch):
+    """The start page's Practice link opens the page in the same document (one engine per visit), the
+    file is fetched only then, and Back leaves it (its marks gone)."""
+    data = practice_file("koikoi", count=2, seed=random.SystemRandom().randrange(2**53))
+    w = watch(service_workers="block")
+    serve(w.context, data)
+    page = w.page
+    page.goto(site)
+    page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
+    assert not any(r.endswith("/practice/koikoi.json") for r in w.requests)  # the positions: only once practice opens
+    page.click('.game-card[data-game="koikoi"] a[href="play.html?game=koikoi&practice"]')
+    page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][0]['id'])}")
+    assert any(r.endswith("/practice/koikoi.json") for r in w.requests)
+    assert sum("engine/worker.js" in r and "snapshot" not in r for r in w.requests) == 1  # the engine booted once
+    page.go_back()
+    page.wait_for_selector('html[data-route="home"]')
+    assert page.evaluate("Object.keys(document.documentElement.dataset).filter((k) => k.startsWith('practice'))") == []
+    assert w.errors == []

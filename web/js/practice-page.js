@@ -165,6 +165,7 @@ function next(page) {
 async function show(page, index, day = null) {
   const { frame, panel, positions, progress } = page;
   const position = positions[index];
+  const asked = (page.asked = (page.asked ?? 0) + 1); // a later show() makes this one's answer stale
   Object.assign(page, { shown: index, day, view: null, choice: null, trouble: false });
   if (!day) {
     page.sequence = index;
@@ -181,14 +182,14 @@ async function show(page, index, day = null) {
   try {
     view = await page.table.open(position);
   } catch (err) {
-    if (!frame.alive || page.shown !== index) return;
+    if (!frame.alive || page.asked !== asked) return;
     console.warn(`practice position ${position.id} could not be opened:`, err);
     page.trouble = page.table.isTrouble(err);
     panel.problem(page.trouble ? "practice.trouble" : "practice.unopened", page.trouble ? "trouble.restart" : null);
     frame.$("turn").textContent = "";
     return;
   }
-  if (!frame.alive || page.shown !== index || page.day !== day) return; // another position was asked for meanwhile
+  if (!frame.alive || page.asked !== asked) return; // another position was asked for meanwhile
   page.view = view;
   draw(page);
   html.dataset.practice = position.id;

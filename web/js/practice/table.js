@@ -11,6 +11,7 @@ const DEADLINE_MS = 20_000; // a load replays the game to the decision: a slow p
 
 export function createPracticeTable(engine, game) {
   let open = null; // the session id of the position on show
+  let asked = 0; // positions asked for: an answer to an older ask is closed at once
 
   function close() {
     const sid = open;
@@ -22,12 +23,21 @@ export function createPracticeTable(engine, game) {
     /** The seat's view of `position`, opened in the engine; the position before it is closed first. */
     async open(position) {
       close();
+      const ask = ++asked;
       const view = await engine.call({ cmd: "load", game, save: position.save, human: position.seat, level: "easy" },
         { timeout: DEADLINE_MS });
+      if (ask !== asked) { // another position was asked for meanwhile (or the page left): this one is not shown
+        engine.call({ cmd: "close", session: view.session }).catch(() => {});
+        return view;
+      }
       open = view.session;
       return view;
     },
-    close,
+    /** Close the position on show, and any still on its way. */
+    close() {
+      asked++;
+      close();
+    },
     /** Whether `err` is the engine's failure (restart it) rather than a refusal of this position. */
     isTrouble: isEngineTrouble,
     /** A fresh engine after a failure; nothing was open in it. */

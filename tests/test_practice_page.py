@@ -62,6 +62,20 @@ def in_view(page, selectors: list[str]) -> list[str]:
     return bad
 
 
+# The engine sessions open now, by id: a probe opened and closed again gives the newest id, then each
+# id below it is asked for its view (a closed session is refused).
+OPEN_SESSIONS = """async (save) => {
+  const { engine } = await import("./js/early-engine.js");
+  const probe = await engine.call({ cmd: "load", save });
+  await engine.call({ cmd: "close", session: probe.session });
+  const open = [];
+  for (let n = 1; n < Number(probe.session.slice(1)); n++) {
+    try { await engine.call({ cmd: "view", session: `s${n}` }); open.push(`s${n}`); } catch { /* closed */ }
+  }
+  return open;
+}"""
+
+
 def shot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     settle(page)
@@ -117,6 +131,7 @@ def test_practice_a_right_choice_a_wrong_one_and_the_next_position(site, watch, 
     page.wait_for_selector("html[data-practice]")
     second = page.get_attribute("html", "data-practice")
     assert second == data["positions"][1]["id"]
+    assert len(page.evaluate(OPEN_SESSIONS, data["positions"][1]["save"])) == 1  # the first position's was closed
     position = position_of(data, second)
     wrong = other_action(game, position)
     click_action(page, game, wrong, observation_of(position)["legal_actions"])

@@ -339,6 +339,11 @@ def test_practice_opens_from_the_start_page_and_back_goes_home(site, watch):
     page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(data['positions'][0]['id'])}")
     assert any(r.endswith("/practice/koikoi.json") for r in w.requests)
     assert sum("engine/worker.js" in r and "snapshot" not in r for r in w.requests) == 1  # the engine booted once
+    # The game's rules are one click away; the controls of a game (level, new game, who plays) are not shown.
+    page.click("#show-rules")
+    page.wait_for_selector("dialog#rules[open] #rules-body section")
+    page.click("#rules-close")
+    assert [c for c in ("#level", "#speed", "#new-game", "#seating-open") if page.locator(c).is_visible()] == []
     page.go_back()
     page.wait_for_selector('html[data-route="home"]')
     assert page.evaluate("Object.keys(document.documentElement.dataset).filter((k) => k.startsWith('practice'))") == []

@@ -249,7 +249,7 @@ function counts(page) {
 
 /** A fresh engine after it stopped, and the position on show opened again. */
 async function restart(page) {
-  page.panel.problem("practice.restarting");
+  page.panel.problem("practice.restarting", null, true);
   try {
     await page.table.restart();
   } catch (err) {

@@ -84,7 +84,7 @@ export function createPanel(frame, { onNext, onDay }) {
       verdict.dataset.verdict = "problem";
       verdict.append(el("strong", "practice-word", t(shown.problem.text)));
     }
-    next.hidden = !shown.verdict && !shown.problem;
+    next.hidden = !shown.verdict && (!shown.problem || shown.problem.busy);
     next.textContent = shown.problem?.action ? t(shown.problem.action) : t("practice.next");
   }
 
@@ -105,9 +105,10 @@ export function createPanel(frame, { onNext, onDay }) {
       draw();
       if (focus) next.focus({ preventScroll: true });
     },
-    /** A position that could not be shown: `text` (a message key) and the next button's label key. */
-    problem(text, action = null) {
-      shown = { ...shown, verdict: null, problem: { text, action } };
+    /** A position that could not be shown: `text` (a message key) and the next button's label key (null:
+     *  "Next position"); `busy`: no button while something is under way (the engine restarting). */
+    problem(text, action = null, busy = false) {
+      shown = { ...shown, verdict: null, problem: { text, action, busy } };
       draw();
     },
     /** Whether the counts are kept on this device (storage full or blocked: said once, in the bar). */

@@ -239,8 +239,8 @@ def test_a_game_without_practice_says_so(site, watch):
 
 @pytest.mark.parametrize("damage", ["damaged", "missing", "not-a-practice-file"])
 def test_a_damaged_or_missing_file_is_said_with_the_way_back(site, watch, damage):
-    w = watch(viewport={"width": PHONE[0], "height": PHONE[1]}, service_workers="block", **MOBILE)
-    page = w.page
+    a = Audit(watch, site, viewport={"width": PHONE[0], "height": PHONE[1]}, **MOBILE)
+    w, page = a.w, a.page
     if damage == "missing":
         w.context.route("**/practice/*.json", lambda route: route.fulfill(status=404, body="not found"))
     elif damage == "damaged":
@@ -258,6 +258,8 @@ def test_a_damaged_or_missing_file_is_said_with_the_way_back(site, watch, damage
     assert page.get_attribute("html", "data-practice") is None
     # The way on: the game itself, or back to the collection.
     assert error.locator('a[href="play.html?game=koikoi"]').count() == 1
+    a.check(damage)
+    assert a.found == {}
     page.click('#play-error a[href="./"]')
     page.wait_for_selector('html[data-route="home"]')
     assert page.get_attribute("html", "data-practice-error") is None  # taken off when the page left

@@ -153,7 +153,8 @@ def test_a_lesson_leaves_the_running_game_and_the_history_alone(watch, site):
     page.goto(site + "play.html?game=nim&level=easy&pace=0")
     page.wait_for_selector(HUMAN, timeout=90_000)
     take(page, 1)
-    page.wait_for_selector(HUMAN)
+    page.wait_for_selector('html[data-move="2"][data-turn="human"]')  # the computer answered: saved
+    page.wait_for_function("JSON.parse(localStorage.getItem('cardgarden.save.nim') || '{}').move === 2")
     running = page.evaluate("localStorage.getItem('cardgarden.save.nim')")
     assert running
     page.goto(site + "play.html?game=nim&learn=2&pace=0")

@@ -258,7 +258,13 @@ function wire(game, module) {
     remember: () => saving.again(), // the same move, saved again with what the player wrote
     act: async (action) => {
       const step = lesson?.index;
-      if (lesson && !lesson.check(action)) return "lesson"; // answered in the lesson's words, never sent
+      if (lesson && !lesson.check(action)) {
+        // Answered in the lesson's words, never sent: the board is drawn again as it was (a clue panel
+        // the board closed on sending, a card it had lifted), with the step's marks.
+        if (session.view) board.render(session.view, null);
+        lesson.redraw();
+        return "lesson";
+      }
       const refused = await session.act(action);
       if (refused && lesson) lesson.refused(step);
       if (refused && refused !== "not_your_turn") toast.show(t("play.refused"));
@@ -307,7 +313,7 @@ function wire(game, module) {
   frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
   if (lesson) {
     // A lesson's game is the lesson's: no level, settings nor table to choose; "New game" deals it again.
-    frame.$("level").closest("label").hidden = true;
+    frame.$("level").closest("label").classList.add("lesson-hidden");
     frame.$("new-game").dataset.i18n = "lesson.restart";
     frame.$("new-game").textContent = t("lesson.restart");
   }

@@ -63,6 +63,7 @@ const SHELL = `
       <p id="last-move" class="last-move" hidden></p>
       <p id="hint" class="hint-line" role="status" tabindex="0" hidden></p>
     </div>
+    <div id="offer-slot" class="offer-slot"></div>
     <section id="lesson" class="lesson" aria-labelledby="lesson-title" hidden>
       <h2 id="lesson-title" class="lesson-title"></h2>
       <p id="lesson-say" class="lesson-say" role="status" tabindex="-1"></p>

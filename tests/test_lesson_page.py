@@ -205,3 +205,31 @@ def test_the_lessons_are_offered_once(watch, site):
     page.wait_for_selector('html[data-lesson="nim-1"]', timeout=90_000)
     assert page.url.endswith("play.html?game=nim&learn=1")
     assert not w.errors, w.errors
+
+
+def test_a_lesson_is_said_in_every_language_skipped_and_replayed(watch, site):
+    w = lesson_page(watch, site)
+    page = w.page
+    page.wait_for_selector('html[data-lesson-step="0"]', timeout=90_000)
+    page.wait_for_selector(PLAYING)
+    for lang, title, words in (("de", "Lektion 1 von 2: Steine nehmen", "Ein Haufen aus zehn Steinen."),
+                               ("cs", "Lekce 1 z 2: Braní kamenů", "Hromádka deseti kamenů."),
+                               ("en", "Lesson 1 of 2: Taking stones", "A pile of ten stones.")):
+        page.click(f'.lang-switch button[data-lang="{lang}"]')
+        page.wait_for_selector(f'html[lang="{lang}"]')
+        assert (page.text_content("#lesson-title"), page.text_content("#lesson-say")) == (title, words)
+    # Walked to its end, then opened again: replayed from its first step and its deal.
+    page.click("#lesson-next")
+    take(page, 2)
+    page.wait_for_selector('html[data-lesson-step="3"]')
+    take(page, 1)
+    page.wait_for_selector("html[data-lesson-done]")
+    page.goto(site + "play.html?game=nim&learn=1&pace=0")
+    page.wait_for_selector('html[data-lesson="nim-1"][data-lesson-step="0"][data-move="0"]', timeout=90_000)
+    assert page.get_attribute("html", "data-lesson-done") is None
+    # Skipped from the menu: the next lesson; skipping ticks nothing.
+    page.click("#menu-toggle")
+    page.click("#lesson-skip")
+    page.wait_for_selector('html[data-lesson="nim-2"][data-lesson-step="0"]', timeout=90_000)
+    assert json.loads(page.evaluate("localStorage.getItem('cardgarden.learn.nim')"))["done"] == ["take"]
+    assert not w.errors, w.errors

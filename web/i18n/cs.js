@@ -112,6 +112,7 @@ export default {
   "lesson.play-hint": "Teď skutečná hra na nejlehčí úrovni: Nápověda (klávesa H) ti kdykoli ukáže nejsilnější tah.",
   "lesson.list": "Všechny lekce",
   "lesson.restart": "Začít lekci znovu",
+  "lesson.skip": "Přeskočit lekci",
   "lesson.mark": "sem",
   "lesson.look": "podívej",
   "lesson.other": "Tento tah do tohoto kroku nepatří. Zkus to znovu.",

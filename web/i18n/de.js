@@ -112,6 +112,7 @@ export default {
   "lesson.play-hint": "Jetzt ein richtiges Spiel auf der leichtesten Stufe: Tipp (Taste H) zeigt dir jederzeit den stärksten Zug.",
   "lesson.list": "Alle Lektionen",
   "lesson.restart": "Lektion neu beginnen",
+  "lesson.skip": "Lektion überspringen",
   "lesson.mark": "hier",
   "lesson.look": "schau",
   "lesson.other": "Dieser Zug passt nicht zu diesem Schritt. Versuch es noch einmal.",

@@ -112,6 +112,7 @@ export default {
   "lesson.play-hint": "Now a real game at the easiest level: Hint (key H) shows the strongest move whenever you ask.",
   "lesson.list": "All lessons",
   "lesson.restart": "Start the lesson again",
+  "lesson.skip": "Skip this lesson",
   "lesson.mark": "here",
   "lesson.look": "look",
   "lesson.other": "That move does not fit this step. Try again.",

@@ -316,6 +316,7 @@ function wire(game, module) {
     frame.$("level").closest("label").classList.add("lesson-hidden");
     frame.$("new-game").dataset.i18n = "lesson.restart";
     frame.$("new-game").textContent = t("lesson.restart");
+    frame.$("lesson-menu-list").hidden = false;
   }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
     opening, fit, hint, takeBack, privacy, seating, lesson };

@@ -31,6 +31,8 @@ const SHELL = `
       <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
       <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Who plays</button>
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
+      <a id="lesson-skip" class="button secondary" href="./" data-i18n="lesson.skip" hidden>Skip this lesson</a>
+      <a id="lesson-menu-list" class="button secondary" href="./#learn" data-i18n="lesson.list" hidden>All lessons</a>
     </div>
     <p id="turn" class="turn" aria-live="polite"></p>
     <div id="assist" class="assist">

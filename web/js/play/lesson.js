@@ -60,6 +60,9 @@ export function createLesson(frame, { name, n, lessons, board, again }) {
     $("lesson-play").hidden = !done || !last;
     $("lesson-play").href = `play.html?game=${encodeURIComponent(name)}&level=easy`;
     $("lesson-list").hidden = !done;
+    // Skip: the next lesson, or after the last one the real game; in the menu, beside "Start the lesson again".
+    $("lesson-skip").href = last ? $("lesson-play").href : $("lesson-more").href;
+    $("lesson-skip").hidden = done;
     mark();
   }
 
@@ -119,9 +122,13 @@ export function createLesson(frame, { name, n, lessons, board, again }) {
       const kept = record?.lesson;
       pending = kept && kept.id === lesson.id && Number.isInteger(kept.step) ? kept.step : 0;
     },
-    /** Whether a stored lesson game is this lesson's (else the lesson starts afresh). */
+    /**
+     * Whether a stored lesson game is this lesson's, under way (else the lesson starts afresh: another
+     * lesson's game, or this one finished, which opening it again replays).
+     */
     owns(record) {
-      return record?.lesson?.id === lesson.id;
+      const kept = record?.lesson;
+      return kept?.id === lesson.id && Number.isInteger(kept.step) && kept.step < lesson.steps.length;
     },
     /** What the save keeps of the lesson: its id and the step. */
     state: () => ({ id: lesson.id, n, step: steps.index }),

@@ -69,7 +69,7 @@ function statusElement(game, engineGames, failed) {
 function learnLinks(name) {
   const link = (kind, href) => {
     const a = document.createElement("a");
-    a.className = `button secondary ${kind}-link`;
+    a.className = `card-link secondary ${kind}-link`; // (not .button: Play stays the card's one button)
     a.dataset.game = name;
     a.href = href;
     a.textContent = t(`game.status.${kind}`);

@@ -32,6 +32,13 @@ def test_after_the_first_visit_every_game_loads_and_plays_offline(own_site, watc
     for href in games:
         w.page.goto(url + href + "&pace=50")
         take_a_turn(w.page, href.split("game=")[1])
+    # The lessons too (issue 41): the start page lists them, and a lesson opens at its first step.
+    w.page.goto(url)
+    w.page.wait_for_selector(".learn-game .learn-lessons a", timeout=BOOT_MS)
+    assert w.page.locator(".learn-failed").count() == 0
+    w.page.goto(url + "play.html?game=koikoi&learn=1&pace=50")
+    w.page.wait_for_selector('html[data-lesson="koikoi-1"][data-lesson-step="0"][data-game-state="playing"]',
+                             timeout=BOOT_MS)
     assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
 
 

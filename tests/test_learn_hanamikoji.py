@@ -377,7 +377,8 @@ def shot(page, name: str, step: dict, lang: str) -> None:
     else:
         page.wait_for_function("(text) => document.querySelector('#lesson-say')?.textContent === text",
                                arg=step["say"][lang])
-        page.wait_for_selector(HUMAN)
+        if wait != "next":  # while a words step is read, the computer waits
+            page.wait_for_selector(HUMAN)
         if wait == "next":
             needed.append("#lesson-next")
         if "point" in step:

@@ -242,7 +242,8 @@ function wire(game, module) {
     pace: toolbar.pace(),
     // Every engine call's margin over its budget; ?margin=ms (tests) changes it, within a sane range.
     margin: queryNumber(params, "margin", { min: MIN_MARGIN_MS, max: MAX_MARGIN_MS, fallback: 10_000 }),
-    hold: () => board.hold?.() ?? Promise.resolve(),
+    // A board showing a round's scoring holds the AI, and so does a lesson's step being read.
+    hold: () => Promise.all([board.hold?.() ?? Promise.resolve(), lesson?.hold()]),
     onHandover: (seat) => {
       if (!frame.alive) return;
       privacy.show(seat);

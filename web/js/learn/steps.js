@@ -8,7 +8,7 @@
 // the arranged deal, checked by the engine like every option), a step
 //   {say, wait, mark?, point?, other?, others?}
 // with wait one of
-//   "next"              words only: the player taps Next
+//   "next"              words only: the player taps Next (the other seats wait meanwhile)
 //   "turn"              words while the other seats move: passes at the player's next decision
 //   {action: A}         exactly this move (JSON equal, key order ignored)
 //   {kind: P}           any move whose fields include P's

@@ -5,6 +5,9 @@
 // `learn.save.<game>`) with the step it is at, so a reload comes back to the
 // same step; the running game's save and the ranking are never touched.
 //
+// While a words step ("next") is shown, the other seats wait: the player reads it, taps Next, and only
+// then does the computer move, so the words come just before what they speak of.
+//
 // Owns: the #lesson panel (the step's words, Next, the end of the lesson),
 // the marks of a step on the board (board.suggest for the move it asks; an
 // outline on the elements of its `point`), the check of the player's moves
@@ -35,6 +38,8 @@ export function createLesson(frame, { name, n, lessons, board, again }) {
   let pending = 0; // the step a game being opened starts at (0, or a save's)
   let view = null;
   let answer = null; // words said for a move that did not fit, until the next move or step
+  let holding = []; // the AI's next move waits while a words step is read (resolved by Next)
+  const reading = () => !steps.done && steps.step?.wait === "next";
 
   const words = (text) => text?.[language()] ?? text?.en ?? "";
   panel.hidden = false;
@@ -47,6 +52,10 @@ export function createLesson(frame, { name, n, lessons, board, again }) {
     $("lesson-title").textContent = t("lesson.heading", { n, count: lessons.length, title: words(lesson.title) });
     const step = steps.step;
     const done = steps.done;
+    if (!reading() && holding.length) {
+      for (const go of holding) go();
+      holding = [];
+    }
     if (done) marks.lessonDone = "true";
     else delete marks.lessonDone;
     panel.dataset.state = answer ? "other" : done ? "done" : "step";
@@ -174,5 +183,9 @@ export function createLesson(frame, { name, n, lessons, board, again }) {
       if (steps.index !== before) again();
     },
     redraw: draw,
+    /** Resolves when the other seats may move on: at once, or once a words step is read (Next). */
+    hold() {
+      return reading() ? new Promise((go) => holding.push(go)) : Promise.resolve();
+    },
   };
 }

@@ -6,7 +6,8 @@ GAME is hanamikoji, koikoi or hanabi. The strongest level plays N games against
 itself (Hanamikoji and Koi-Koi: expert; Hanabi: hard, two players), dealt from
 seeds drawn over the whole range 0..2**53-1 by random.Random(S) (the first two
 are the edges, 0 and 2**53-1), so the same command makes the same file (with the
-same interpreter: PyPy's self-play games part from CPython's in some deals).
+same interpreter: PyPy's assessments part from CPython's in some decisions, and
+the hint runs in CPython, Pyodide in the browser, so the shipped files are CPython's).
 
 At every decision of a seat with two or more legal actions, the coach assesses
 it exactly as the hint does (coach.assess on the deciding seat's observation
@@ -27,9 +28,9 @@ Each position holds the game's own save up to the decision (the bridge's
 kind (Hanamikoji: action / pick_gift / pick_pair; Koi-Koi: play / take /
 koikoi; Hanabi: turn) and its difficulty: the share of the lower levels'
 choices there that differ from the answer (each lower level with BOT_SEEDS
-seeds). At most --count positions are written, in the games' order, at most
-Spec.caps[kind] of a kind so the rarer kinds show; easiest first (by difficulty,
-then id), with meta.sha256 over the positions (the format: web/practice/*.json's
+seeds). At most --count positions are written (`select`: the kinds of answer in
+turn within a kind of decision, the harder first, at most Spec.caps[kind] of a kind,
+so the rarer kinds show), easiest first (by difficulty, then id), with meta.sha256 over the positions (the format: web/practice/*.json's
 meta, tests/test_practice_data.py). bench/practice.py re-checks every answer
 with a third seed at the largest budget (Spec.third).
 
@@ -67,7 +68,7 @@ BOT_SEEDS = 3  # seeds per lower level for the difficulty
 TOP = 4  # values kept per position
 SECOND_MARGIN = 0.5  # the second assessment's lead, as a share of the margin
 NEAR = 0.6  # decisions whose hint leads by this share of the margin are kept in the keep file
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @dataclass(frozen=True)
@@ -88,10 +89,10 @@ class Spec:
 SPECS: dict[str, Spec] = {
     "hanamikoji": Spec("hk", "expert", ("easy", "normal", "hard"), 0.15, "win_chance",
                        second={"candidates": ALL, "worlds": 180}, third={"candidates": ALL, "worlds": 1000},
-                       options=({}, {"round_limit": None}), count=200),
+                       options=({}, {"round_limit": None}), caps={"pick_gift": 100}, count=250),
     "koikoi": Spec("kk", "expert", ("easy", "normal", "hard"), 0.15, "win_chance",
                    second={"candidates": ALL, "worlds": 480}, third={"candidates": ALL, "worlds": 1000},
-                   caps={"play": 150, "take": 100, "koikoi": 100}, count=300),
+                   caps={"play": 150, "take": 100, "koikoi": 120}, count=300),
     # Hanabi: 1 point, not 1.5: in 16 games (1073 decisions) four hints led by 1.5 and the second
     # assessment confirmed one; by 1 point nineteen were confirmed (README, "Practice positions").
     "hanabi": Spec("hb", "hard", ("easy", "normal"), 1.0, "score",
@@ -206,22 +207,33 @@ def digest(positions: list[dict[str, Any]]) -> str:
     return hashlib.sha256(json.dumps(positions, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
+def interleave(groups: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """One from each group in turn, then again, until all are used."""
+    out: list[dict[str, Any]] = []
+    for k in range(max((len(g) for g in groups), default=0)):
+        out.extend(g[k] for g in groups if k < len(g))
+    return out
+
+
 def select(name: str, found: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
-    """The positions found (in game order), none seen twice, at most the caps of each kind and
-    `count` in all; easiest first."""
+    """The clear positions found, none seen twice (the first in the games' order is kept),
+    spread so that no kind and no answer crowds out the others: within a kind the kinds of
+    answer in turn (a koi-koi call: koi-koi, shobu, koi-koi ...; Hanabi: a play, a discard, a
+    clue ...), the harder first within each; at most Spec.caps[kind] of a kind; then the
+    kinds in turn up to `count`. Written easiest first (by difficulty, then id)."""
     spec = SPECS[name]
     seen: set[str] = set()
-    kinds: dict[str, int] = {}
-    out = []
+    by_kind: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for position in found:
-        kind = position["kind"]
-        if not clear(spec, position) or position["_seen"] in seen or kinds.get(kind, 0) >= spec.caps.get(kind, count):
+        if not clear(spec, position) or position["_seen"] in seen:
             continue
         seen.add(position["_seen"])
-        kinds[kind] = kinds.get(kind, 0) + 1
-        out.append({k: v for k, v in position.items() if not k.startswith("_")})
-        if len(out) == count:
-            break
+        by_kind.setdefault(position["kind"], {}).setdefault(position["answer"]["type"], []).append(position)
+    kinds = []
+    for kind in sorted(by_kind):
+        groups = [sorted(by_kind[kind][answer], key=lambda p: -p["difficulty"]) for answer in sorted(by_kind[kind])]
+        kinds.append(interleave(groups)[:spec.caps.get(kind, count)])
+    out = [{k: v for k, v in p.items() if not k.startswith("_")} for p in interleave(kinds)[:count]]
     return sorted(out, key=lambda p: (p["difficulty"], p["id"]))
 
 
@@ -243,7 +255,8 @@ def read_keep(path: str, name: str) -> dict[tuple[int, int], dict[str, Any]]:
         with open(path) as fh:
             for line in fh:
                 row = json.loads(line)
-                if row["game"] == name and row["version"] == VERSION:
+                if (row["game"] == name and row["version"] == VERSION
+                        and row.get("python", "CPython") == platform.python_implementation()):
                     kept[(row["index"], row["seed"])] = row
     return kept
 
@@ -263,7 +276,7 @@ def main(argv: list[str] | None = None) -> None:
     count = args.count or SPECS[name].count
     out = args.out or os.path.join(ROOT, "web", "practice", f"{name}.json")
     keep = args.keep or f"/tmp/practice-{name}.jsonl"
-    python = "pypy3" if platform.python_implementation() == "PyPy" else "python3"  # the games differ in some deals
+    python = "pypy3" if platform.python_implementation() == "PyPy" else "python3"  # see the top: they differ
     command = f"{python} train/practice.py {name} --games {args.games} --seed {args.seed}"
     if args.count:
         command += f" --count {args.count}"
@@ -274,7 +287,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{len(seeds) - len(jobs)} of {len(seeds)} games already in {keep}", flush=True)
     with open(keep, "a") as fh, multiprocessing.Pool(args.workers) as pool:
         for n, ((_, index, seed), (rows, d)) in enumerate(zip(jobs, pool.imap(play_game, jobs)), 1):
-            row = {"version": VERSION, "game": name, "index": index, "seed": seed, "decisions": d, "found": rows}
+            row = {"version": VERSION, "python": platform.python_implementation(), "game": name, "index": index,
+                   "seed": seed, "decisions": d, "found": rows}
             fh.write(json.dumps(row, separators=(",", ":")) + "\n")
             fh.flush()
             kept[(index, seed)] = row

@@ -340,7 +340,9 @@ def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watc
 SHOWN = [(1, 1), (1, 3), (3, 2), (5, 0), (5, 2), (6, 2)]
 
 
-@pytest.mark.parametrize("size", [PHONE, SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")
+# 390x844 is walked whole by the test above (every step's words and hand in view); the suite keeps the
+# smallest phone and the desktop here (issue 41: the suite stays under 20 minutes).
+@pytest.mark.parametrize("size", [SMALL_PHONE, DESKTOP], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
     """A few steps as the player sees them, in English: the lesson's words, its marks, the own
     hand and the step's controls inside the screen; the screenshots are for looking at."""

@@ -269,25 +269,32 @@ def test_a_damaged_or_missing_file_is_said_with_the_way_back(site, watch, damage
 
 def test_the_shipped_positions_play_offline_once_the_site_is_cached(own_site, watch):
     """The practice files the site ships (web/practice/<game>.json) are in the build's manifest, so the
-    service worker keeps them; offline, each game's first shipped position opens from its seat and its
-    answer, chosen through the board, is right."""
+    service worker keeps them; offline, on a small phone, each game's first shipped position and three
+    drawn at random (by ?practice=<id>) open from their seat with the decision in view, and a choice made
+    through the board gets its verdict (the answer: right; another: wrong) with the answer marked."""
     root, url = own_site
     files = json.loads((root / "manifest.json").read_text())["files"]
     assert [g for g in GAMES if f"practice/{g}.json" not in files] == []
-    w = watch(service_workers="allow", viewport={"width": PHONE[0], "height": PHONE[1]}, **MOBILE)
+    w = watch(service_workers="allow", viewport={"width": SMALL_PHONE[0], "height": SMALL_PHONE[1]}, **MOBILE)
     page = w.page
     page.goto(url)
     page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
     page.wait_for_selector('html[data-sw="controlled"]', timeout=BOOT_MS)
     w.context.set_offline(True)
+    rng = random.SystemRandom()
     for game in GAMES:
-        data = json.loads((root / "practice" / f"{game}.json").read_text())
-        first = open_practice(page, url, game)
-        assert first == data["positions"][0]["id"]
-        position = data["positions"][0]
-        click_action(page, game, position["answer"], observation_of(position)["legal_actions"])
-        page.wait_for_selector('html[data-practice-verdict="right"]')
-        assert page.locator("#board .is-suggested").count() >= 1, game
+        positions = json.loads((root / "practice" / f"{game}.json").read_text())["positions"]
+        assert open_practice(page, url, game) == positions[0]["id"]
+        for i, position in enumerate([positions[0], *rng.sample(positions[1:], 3)]):
+            if i:
+                page.goto(f"{url}play.html?game={game}&practice={position['id']}")
+                page.wait_for_function(f"() => document.documentElement.dataset.practice === {json.dumps(position['id'])}")
+            assert in_view(page, decision(game, position)) == [], position["id"]
+            right = i % 2 == 0
+            legal = observation_of(position)["legal_actions"]
+            click_action(page, game, position["answer"] if right else other_action(game, position), legal)
+            page.wait_for_selector(f'html[data-practice-verdict="{"right" if right else "wrong"}"]')
+            assert in_view(page, ["#practice-next", "#practice-verdict", "#board .is-suggested"]) == [], position["id"]
     assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
 
 

@@ -352,7 +352,8 @@ def test_practice_opens_from_the_start_page_and_back_goes_home(site, watch):
     page.click("#show-rules")
     page.wait_for_selector("dialog#rules[open] #rules-body section")
     page.click("#rules-close")
-    assert [c for c in ("#level", "#speed", "#new-game", "#seating-open") if page.locator(c).is_visible()] == []
+    assert [c for c in ("#level", "#speed", "#new-game", "#seating-open", "#lesson-skip", "#lesson-menu-list")
+            if page.locator(c).is_visible()] == []
     page.go_back()
     page.wait_for_selector('html[data-route="home"]')
     assert page.evaluate("Object.keys(document.documentElement.dataset).filter((k) => k.startsWith('practice'))") == []

@@ -9,9 +9,10 @@ web/practice/<game>.json (made by train/practice.py). Three tables:
 1. Agreement: every position is opened again (its save replayed, the deciding seat's
    observation) and the hint's own assessment made there again ("hint same": the hint gives
    the stored answer and values, so the data is what a player's hint would say); then its
-   answer is checked by a THIRD assessment of that observation, with a seed independent of the hint's and of the maker's second
-   (train/practice.py other_seed(..., "third")) at the largest budget (SPECS[game].third:
-   every legal action a candidate, the most worlds). Printed: positions, how many the third
+   answer is checked by a THIRD assessment of that observation, with a seed independent of
+   the hint's and of the maker's second (train/practice.py other_seed(..., "third")) at the
+   largest budget (SPECS[game].third: the most worlds, and every legal action a candidate
+   where the game's assess allows it; Hanabi 10 candidates). Printed: positions, how many the third
    assessment puts first too (the issue asks at least 95%), how many it puts ahead of every
    other by the margin as well, and the mean seconds of one third assessment.
 2. Show: how long a position takes to show, in CPU seconds of the process: the bridge's
@@ -19,6 +20,8 @@ web/practice/<game>.json (made by train/practice.py). Three tables:
    practice page sends), JSON text in and out, in CPython, and with `--runtime pyodide`
    in Pyodide under Node (tools/pyodide-node.mjs, the wheel and the positions from a built
    site: `--dist`, default dist/; build one with build.py first), what a player's browser runs.
+   Then, untimed, the bridge's "hint" there: how many positions it answers with the answer
+   (in Pyodide: the hint a player's browser gives).
 3. Bytes: each file's size, raw and `gzip -9 -c`, and the three together.
 """
 
@@ -46,9 +49,10 @@ def positions_of(game: str, root: str) -> list[dict]:
         return json.load(fh)["positions"]
 
 
-def show_times(game: str, positions: list[dict]) -> list[float]:
-    """CPU seconds per position for the bridge's load and view of the position's seat."""
-    times = []
+def show_times(game: str, positions: list[dict]) -> tuple[list[float], int]:
+    """CPU seconds per position for the bridge's load and view of the position's seat, and how
+    many positions the bridge's own hint there (asked after the timing) answers with the answer."""
+    times, hinted = [], 0
     for p in positions:
         start = time.process_time()
         reply = json.loads(bridge.handle(json.dumps({"cmd": "load", "game": game, "save": p["save"],
@@ -58,18 +62,23 @@ def show_times(game: str, positions: list[dict]) -> list[float]:
         view = json.loads(bridge.handle(json.dumps({"cmd": "view", "session": sid, "seat": p["seat"]})))
         times.append(time.process_time() - start)
         assert view["ok"] and view["data"]["to_move"] == p["seat"], view
+        hint = json.loads(bridge.handle(json.dumps({"cmd": "hint", "session": sid, "seat": p["seat"]})))
+        hinted += hint["ok"] and hint["data"]["action"] == p["answer"]
         bridge.handle(json.dumps({"cmd": "close", "session": sid}))
-    return times
+    return times, hinted
 
 
 def show_table(games: list[str], root: str) -> None:
     runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
-    print(f"Show a position (bridge load + view, CPU s) in {runtime} {sys.version.split()[0]}")
-    print(f"{'game':<11} {'positions':>9} {'mean s':>8} {'p95 s':>8} {'max s':>8}")
+    print(f"Show a position (bridge load + view, CPU s) in {runtime} {sys.version.split()[0]}, "
+          f"and the bridge's hint there")
+    print(f"{'game':<11} {'positions':>9} {'mean s':>8} {'p95 s':>8} {'max s':>8} {'hint = answer':>13}")
     for game in games:
-        times = sorted(show_times(game, positions_of(game, root)))
+        times, hinted = show_times(game, positions_of(game, root))
+        times.sort()
         p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-        print(f"{game:<11} {len(times):>9} {sum(times) / len(times):>8.4f} {p95:>8.4f} {times[-1]:>8.4f}", flush=True)
+        print(f"{game:<11} {len(times):>9} {sum(times) / len(times):>8.4f} {p95:>8.4f} {times[-1]:>8.4f} "
+              f"{hinted:>13}", flush=True)
 
 
 def third(job: tuple[str, dict]) -> tuple[bool, bool, bool, float]:

@@ -14,7 +14,7 @@ it exactly as the hint does (coach.assess on the deciding seat's observation
 only, seed coach.decision_seed(game seed, move)). A decision becomes a position when
 
 - the best choice is ahead of EVERY other assessed choice by the margin
-  (Spec.margin: 0.15 win chance; Hanabi 1.5 points of the final score);
+  (Spec.margin: 0.15 win chance; Hanabi 1 point of the final score: SPECS says why not 1.5);
 - a second, independent assessment (another seed, Spec.second: more worlds,
   and every legal action a candidate where the game's assess allows it) puts
   the same choice first, ahead of every other by at least SECOND_MARGIN of
@@ -30,9 +30,10 @@ koikoi; Hanabi: turn) and its difficulty: the share of the lower levels'
 choices there that differ from the answer (each lower level with BOT_SEEDS
 seeds). At most --count positions are written (`select`: the kinds of answer in
 turn within a kind of decision, the harder first, at most Spec.caps[kind] of a kind,
-so the rarer kinds show), easiest first (by difficulty, then id), with meta.sha256 over the positions (the format: web/practice/*.json's
-meta, tests/test_practice_data.py). bench/practice.py re-checks every answer
-with a third seed at the largest budget (Spec.third).
+so the rarer kinds show), easiest first (by difficulty, then id), with meta.sha256
+over the positions (the format: web/practice/*.json's meta, tests/test_practice_data.py).
+bench/practice.py re-checks every answer with a third seed at the largest budget
+(Spec.third).
 
 Every game played is appended to the keep file (one JSON line: its decisions that
 came within NEAR of the margin, with both assessments' leads), so a long run can
@@ -93,8 +94,8 @@ SPECS: dict[str, Spec] = {
     "koikoi": Spec("kk", "expert", ("easy", "normal", "hard"), 0.15, "win_chance",
                    second={"candidates": ALL, "worlds": 480}, third={"candidates": ALL, "worlds": 1000},
                    caps={"play": 150, "take": 100, "koikoi": 120}, count=300),
-    # Hanabi: 1 point, not 1.5: in 16 games (1073 decisions) four hints led by 1.5 and the second
-    # assessment confirmed one; by 1 point nineteen were confirmed (README, "Practice positions").
+    # Hanabi: 1 point, not 1.5: in the 100 games shipped (6819 decisions) 88 hints led by 1.5 and the
+    # second assessment confirmed 36 (150 would take about 420 games); by 1 point 202 (README).
     "hanabi": Spec("hb", "hard", ("easy", "normal"), 1.0, "score",
                    second={"candidates": 8, "worlds": 48, "budget": 3300},
                    third={"candidates": 10, "worlds": 96, "budget": 8800},
@@ -305,7 +306,8 @@ def main(argv: list[str] | None = None) -> None:
     spec = SPECS[name]
     print(f"{len(games)} games, {sum(g['decisions'] for g in games)} decisions, {len(found)} near, "
           f"{sum(clear(spec, p) for p in found)} clear, {len(positions)} written "
-          f"({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}) in {time.perf_counter() - start:.0f} s -> {out}")
+          f"({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}) "
+          f"in {time.perf_counter() - start:.0f} s -> {out}")
 
 
 if __name__ == "__main__":

@@ -78,6 +78,7 @@ export function createCluePanel(root, { t, names, cluesFor, send, close }) {
     /** The panel of clues to teammate `seat` (counted from the player), whose cards are `hand`. */
     draw(view, seat, hand) {
       const box = el("div", "hb-clue-choices");
+      box.dataset.seat = String(seat); // whose clues (a suggested clue marks its choice here: suggestion.js)
       const explain = el("p", "hb-clue-explain");
       explain.setAttribute("aria-live", "polite");
       box.append(el("span", "hb-clue-pick", t("hb.clue.pick", { name: names.object(seat) })));

@@ -1,7 +1,8 @@
 // Which of Hanabi's elements a suggested action involves (the board contract's suggest(action),
 // web/js/play.js; games/suggest.js marks them): a play or discard marks the player's card and
-// its button, the label naming the move; a clue marks the teammate's Clue button and the cards
-// it would touch (which the player sees), the label naming the clue.
+// its button, the label naming the move; a clue marks the teammate's Clue button, the colour or
+// number in the clue panel when that is open, and the cards it would touch (which the player
+// sees), the label naming the clue.
 //
 // Owns: nothing; it finds elements in the board as drawn.
 
@@ -20,7 +21,11 @@ export function suggestionNodes(root, action, o, t, names, word = t("play.sugges
     const hand = o.hands?.[action.target] ?? [];
     const touched = hand.map((card, i) => ((action.colour != null ? card.colour === action.colour : card.rank === action.rank)
       ? mate?.querySelector(`.hb-slot[data-slot="${i}"]`) : null));
-    return { nodes: [mate?.querySelector(".hb-clue-button"), ...touched],
+    // With the clue panel open for that teammate, the colour or number to tap is marked too.
+    const panel = root.querySelector(`.hb-clue-choices[data-seat="${Number(action.target)}"]`);
+    const choice = panel?.querySelector(action.colour != null ? `.hb-clue-choice[data-colour="${action.colour}"]`
+      : `.hb-clue-choice[data-rank="${Number(action.rank)}"]`);
+    return { nodes: [mate?.querySelector(".hb-clue-button"), choice, ...touched],
       label: `${word}: ${names.value(action)}` };
   }
   return [];

@@ -26,7 +26,7 @@ def test_the_learn_list_and_a_lesson_have_no_serious_finding(site, watch):
     assert lesson["steps"][0]["wait"] == "next"
     page.focus("#lesson-next")
     page.keyboard.press("Enter")
-    page.wait_for_function("Number(document.documentElement.dataset.lessonStep) >= 1")
+    page.wait_for_function("() => Number(document.documentElement.dataset.lessonStep) >= 1")
     k = next(i for i, step in enumerate(lesson["steps"]) if isinstance(step["wait"], dict))
     for i in range(1, k):
         do_step(page, lesson["steps"][i], i, moves[i], hanabi_act)

@@ -114,7 +114,7 @@ def test_a_move_that_does_not_fit_is_answered_and_never_played(watch, site):
     assert page.text_content("#lesson-say") == "Das nimmt eine andere Zahl; nimm zwei."
     assert page.get_attribute("html", "data-move") == "0" and step(page) == "0"
     take(page, 3)
-    page.wait_for_function("document.querySelector('#lesson-say').textContent === 'Drei ist hier einer zu viel.'")
+    page.wait_for_function("() => document.querySelector('#lesson-say').textContent === 'Drei ist hier einer zu viel.'")
     assert page.get_attribute("html", "data-move") == "0"
     page.click("#lesson-again")
     assert page.text_content("#lesson-say") == "Ein Haufen aus zehn Steinen."

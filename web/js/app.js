@@ -14,6 +14,7 @@ import { renderCollection } from "./collection.js";
 import { renderLearn } from "./learn/list.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
+import { addressLink } from "./links.js";
 import { mountGame } from "./play.js";
 import { mountPractice } from "./practice-page.js";
 
@@ -79,7 +80,8 @@ function layout(isGame) {
 
 function showRoute() {
   const route = routeOf(location.href) ?? "home";
-  const key = route === "home" ? "home" : location.search;
+  // A link in the address (#g=, #c=, #p=: js/links.js) is a route of its own; an anchor (#learn) is not.
+  const key = route === "home" ? "home" : location.search + (addressLink(location.hash) ? location.hash : "");
   if (shown?.key === key) return;
   if (shown?.game) {
     left.add(shown.name);
@@ -104,7 +106,8 @@ function showRoute() {
     name: route.game,
     // A game opened fresh offers its save back; one left a moment ago in this visit simply goes on.
     game: mountGame(shell, {
-      name: route.game, params: route.params, boot, status, after: leaving, ask: !left.has(route.game), goTo: navigate,
+      name: route.game, params: route.params, hash: location.hash, boot, status, after: leaving,
+      ask: !left.has(route.game), goTo: navigate,
     }),
   };
 }
@@ -135,6 +138,11 @@ document.addEventListener("click", (event) => {
   event.preventDefault();
   if (link.closest("dialog[open]")) link.closest("dialog").close();
   navigate(link.href);
+});
+// A link pasted into the address of the open page changes only its `#`: that link is shown.
+window.addEventListener("hashchange", () => {
+  showRoute();
+  arrive();
 });
 window.addEventListener("popstate", () => {
   showRoute();

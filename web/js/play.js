@@ -76,6 +76,7 @@ import { isEngineTrouble } from "../engine/client.js";
 import { GAMES, TEST_GAMES, levelsOf } from "./collection.js";
 import { addMessages, t } from "./i18n.js";
 import { otherSide } from "./people.js";
+import { addressLink } from "./links.js";
 import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
@@ -127,18 +128,21 @@ export function isKnownGame(game) {
  * page: its last save is written first, its claim on the game let go, its
  * session closed in the engine; it resolves when all that is done.
  */
-export function mountGame(root, { name, boot, status, params = new URLSearchParams(), embedded = false,
+export function mountGame(root, { name, boot, status, params = new URLSearchParams(), hash = "", embedded = false,
   after = null, ask = true, goTo = (href) => location.assign(href) }) {
   const gameEvents = new EventTarget();
+  // #g= / #c= / #p=: a link (js/links.js, issue 42), never in an embed nor over a finished game or a lesson
+  const link = embedded || params.has("finished") || params.has("learn") ? null : addressLink(hash);
   const game = {
-    name, boot, status, params, after, ask, embedded, goTo,
+    name, boot, status, params, after, ask, embedded, goTo, link,
     // ?finished=<id>: a finished game kept for its replay and review (js/finished.js), never in an embed
     finished: embedded ? null : params.get("finished"),
     // ?learn=<n>: lesson n of the game's course (js/play/lesson.js), never in an embed nor over a finished game
     learn: embedded || params.has("finished") ? null : lessonNumber(params.get("learn")),
     frame: createFrame({ levels: levelsOf(name) }),
     // An embedded game keeps its own save, and a lesson's game its own: neither touches the site's running game.
-    slot: saveSlot(name, { embed: embedded, lesson: !embedded && !params.has("finished") && params.has("learn") }),
+    slot: saveSlot(name, { embed: embedded, lesson: !embedded && !params.has("finished") && params.has("learn"),
+      kind: link?.kind === "challenge" ? "challenge" : null }),
     emit: (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail })),
     parts: null, // once the board is loaded: every part of the page, by name
     ready: false, // once the engine listed the game: new games can be dealt

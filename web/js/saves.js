@@ -6,12 +6,15 @@
 // Saves live in localStorage under `cardgarden.save.<game>`; an embedded game
 // keeps its own, `cardgarden.embed.save.<game>`, so a host page can never
 // touch the game a player has running on the site itself; a lesson's game
-// (js/play/lesson.js) its own too, `cardgarden.learn.save.<game>`.
+// (js/play/lesson.js) its own too, `cardgarden.learn.save.<game>`, and so do the
+// deal of the day (`daily.save.<game>`) and a friend's challenge (`challenge.save.<game>`, issue 42).
 
 import { levelsOf } from "./collection.js";
 import { readJSON, readText, remove, writeJSON, writeText } from "./storage.js";
 
 export const SAVE_FORMAT = 1;
+/** The games kept in slots of their own besides the embed's and the lesson's (issue 42). */
+const SLOT_KINDS = ["daily", "challenge"];
 
 /**
  * The save slot of one game on one kind of page.
@@ -30,8 +33,10 @@ export const SAVE_FORMAT = 1;
  *   slot.storedText() -> text | null  the stored text as it is
  *   slot.refusedCopy() -> {text, reason, at} | null;  slot.forgetRefused()
  */
-export function saveSlot(game, { embed = false, lesson = false } = {}) {
-  const key = `${embed ? "embed." : lesson ? "learn." : ""}save.${game}`;
+export function saveSlot(game, { embed = false, lesson = false, kind = null } = {}) {
+  // kind: "daily" | "challenge" (issue 42), a slot of its own like a lesson's
+  const prefix = embed ? "embed." : lesson ? "learn." : SLOT_KINDS.includes(kind) ? `${kind}.` : "";
+  const key = `${prefix}save.${game}`;
   const keptKey = `${key}.refused`;
 
   function check(stored) {

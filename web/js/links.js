@@ -1,0 +1,46 @@
+// A link of the site (issue 42) as the address carries it: after `#`, so that
+// no host ever receives it. The text itself is the engine's (pygame_core/links.py:
+// versioned, with a checksum, only [A-Za-z0-9_-]); the page only knows which
+// kind of link the address names and where such a link points:
+//   play.html?game=<game>#g=<text>   a whole game, shown as its replay (a spoiler: every hand)
+//   play.html?game=<game>#c=<text>   a challenge: the same deal against the same level, the sender's result
+//   play.html?game=<game>#p=<text>   a position to play on from (the replay's "Play on from here")
+// The page reads a link back only through the engine ("read_link"), which refuses
+// a damaged, edited or foreign one; here the address is only split and its
+// length bounded, so that a huge address is never handed to the engine at all.
+
+/** The kinds of link, by the key the address writes before `=`. */
+export const LINK_KINDS = Object.freeze({ g: "game", c: "challenge", p: "position" });
+const KEYS = Object.freeze(Object.fromEntries(Object.entries(LINK_KINDS).map(([key, kind]) => [kind, key])));
+
+/**
+ * The longest link text the page hands to the engine. The engine has its own, lower limit
+ * (links.py MAX_LINK_CHARS) and says "link_too_long" below this one; past this one the page says
+ * it without asking (a text of megabytes is never copied to the worker).
+ */
+export const PAGE_LINK_LIMIT = 20_000;
+
+/**
+ * The link an address's `#...` part names: null when it names none (no `#`, or an anchor of the
+ * page such as #learn), else {kind, text}, or {kind, refused: "link_too_long" | "bad_link"} for one
+ * the page refuses before the engine sees it (too long; characters a link never has).
+ */
+export function addressLink(hash) {
+  const match = /^#([gcp])=(.*)$/s.exec(typeof hash === "string" ? hash : "");
+  if (!match) return null;
+  const kind = LINK_KINDS[match[1]];
+  const text = match[2];
+  if (text.length > PAGE_LINK_LIMIT) return { kind, refused: "link_too_long" };
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return { kind, refused: "bad_link" };
+  return { kind, text };
+}
+
+/** The site-relative address of a link of `kind` ("game", "challenge", "position") to `game`. */
+export function linkHref(game, kind, text) {
+  return `play.html?game=${encodeURIComponent(game)}#${KEYS[kind]}=${text}`;
+}
+
+/** The whole address of such a link, at the site's own folder (works under any sub-path). */
+export function linkURL(game, kind, text, base = document.baseURI) {
+  return new URL(linkHref(game, kind, text), new URL("./", base)).href;
+}

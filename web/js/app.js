@@ -16,6 +16,7 @@ import { onLanguageChange, t } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
 import { addressLink } from "./links.js";
 import { mountGame } from "./play.js";
+import { mountOpenFile } from "./open-file.js";
 import { mountPractice } from "./practice-page.js";
 
 const html = document.documentElement;
@@ -48,9 +49,12 @@ boot.onFailure(() => {
   renderHome();
 });
 const ranking = mountRanking($("ranking"));
+// A game saved as a file, opened with the picker or dropped on the start page (issue 42).
+const openFile = mountOpenFile($("open-file"), { navigate: (href) => navigate(href), shown: () => html.dataset.route === "home" });
 onLanguageChange(() => {
   renderHome();
   ranking.render();
+  openFile.render();
   if (html.dataset.route === "home") document.title = t("site.title");
 });
 
@@ -112,9 +116,10 @@ function showRoute() {
   };
 }
 
-/** Follow a link to another route of this page without leaving it. */
-function navigate(href) {
-  history.pushState(null, "", href);
+/** Follow a link to another route of this page without leaving it (`replace`: in place of this one in the history). */
+function navigate(href, { replace = false } = {}) {
+  if (replace) history.replaceState(null, "", href);
+  else history.pushState(null, "", href);
   showRoute();
   const target = new URL(href, location.href).hash.slice(1); // a part of the page (./#learn): there
   const part = target ? document.getElementById(target) : null;

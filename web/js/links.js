@@ -44,3 +44,49 @@ export function linkHref(game, kind, text) {
 export function linkURL(game, kind, text, base = document.baseURI) {
   return new URL(linkHref(game, kind, text), new URL("./", base)).href;
 }
+
+/** A saved game's file (issue 42): the same record as the link, with the game named for the start page. */
+export const GAME_FILE_FORMAT = "cardgarden-game";
+/** The largest file the start page reads as a saved game (a real one is well under 3 kB). */
+export const GAME_FILE_LIMIT = 64 * 1024;
+
+/** The text of a saved game's file for the link `text` of a whole game of `game`. */
+export function gameFile(game, text) {
+  return `${JSON.stringify({ format: GAME_FILE_FORMAT, version: 1, game, link: text,
+    saved_at: new Date().toISOString() }, null, 1)}\n`;
+}
+
+/**
+ * A saved game's file read back: {game, text} (the engine checks the link itself when it is
+ * opened), or {refused: "not_a_game_file" | "link_too_long" | "bad_link"}. `games`: the names this
+ * site plays; a file of another game is refused here, before any page is opened.
+ */
+export function readGameFile(content, games) {
+  if (typeof content !== "string" || content.length > GAME_FILE_LIMIT) return { refused: "not_a_game_file" };
+  let value;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    return { refused: "not_a_game_file" };
+  }
+  if (!value || typeof value !== "object" || value.format !== GAME_FILE_FORMAT || typeof value.game !== "string"
+    || !games.includes(value.game) || typeof value.link !== "string") return { refused: "not_a_game_file" };
+  if (value.version !== 1) return { refused: "link_version" };
+  const link = addressLink(`#g=${value.link}`);
+  if (link.refused) return { refused: link.refused };
+  return { game: value.game, text: link.text };
+}
+
+let pendingRefusal = null; // a refused link's reason, told by the page that takes its place
+
+/** A link was refused: the game's own page, mounted next, says why (takeRefusal). */
+export function tellRefusal(code) {
+  pendingRefusal = code;
+}
+
+/** The reason a link was just refused, once; null when none was. */
+export function takeRefusal() {
+  const code = pendingRefusal;
+  pendingRefusal = null;
+  return code;
+}

@@ -75,8 +75,9 @@
 import { isEngineTrouble } from "../engine/client.js";
 import { GAMES, TEST_GAMES, levelsOf } from "./collection.js";
 import { addMessages, t } from "./i18n.js";
+import { hideNotice, showNotice } from "./notices.js";
 import { otherSide } from "./people.js";
-import { addressLink } from "./links.js";
+import { addressLink, takeRefusal, tellRefusal } from "./links.js";
 import { saveSlot } from "./saves.js";
 import { GameSession } from "./session.js";
 import { createFrame } from "./play/frame.js";
@@ -97,6 +98,8 @@ import { createRulesPanel } from "./play/rules.js";
 import { createSaving } from "./play/saving.js";
 import { createSeating } from "./play/seating.js";
 import { createSettings } from "./play/settings.js";
+import { createShare } from "./play/share.js";
+import { createShared } from "./play/shared.js";
 import { createTabs } from "./play/tabs.js";
 import { createTakeBack } from "./play/takeback.js";
 import { createToast } from "./play/toast.js";
@@ -129,7 +132,7 @@ export function isKnownGame(game) {
  * session closed in the engine; it resolves when all that is done.
  */
 export function mountGame(root, { name, boot, status, params = new URLSearchParams(), hash = "", embedded = false,
-  after = null, ask = true, goTo = (href) => location.assign(href) }) {
+  after = null, ask = true, goTo = (href, { replace = false } = {}) => (replace ? location.replace(href) : location.assign(href)) }) {
   const gameEvents = new EventTarget();
   // #g= / #c= / #p=: a link (js/links.js, issue 42), never in an embed nor over a finished game or a lesson
   const link = embedded || params.has("finished") || params.has("learn") ? null : addressLink(hash);
@@ -175,6 +178,8 @@ async function start(root, game) {
   frame.node.querySelector(".engine-slot").replaceWith(status);
   status.hidden = document.documentElement.dataset.engine === "ready"; // shown while the engine boots or when it failed
   frame.marks().gameState = "none";
+  const refusal = takeRefusal(); // the link this page replaces could not be shown: said here (issue 42)
+  if (refusal) linkRefusedNotice(frame, refusal);
   if (!isKnownGame(name)) {
     showPlayError(game, "missing");
     frame.onLanguage(() => showPlayError(game, "missing"));
@@ -300,22 +305,29 @@ function wire(game, module) {
     onShown: (view) => game.emit("result", { view }) });
   const privacy = createPrivacy(frame, { session, changed, shown: () => fit.update() });
   const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
-  const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show });
+  const share = createShare(frame, { name, session, toast, replay });
+  const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show,
+    share: (move) => share.offered && share.share(move) });
+  // A whole game from a link (#g=, issue 42): refused, it gives way to the game's own page, which says why.
+  const shared = game.link?.kind === "game" && !game.link.refused ? createShared(frame, { name, session, replay, trouble,
+    refused: (code) => linkRefused(game, code), away: () => game.goTo(ownPage) }) : null;
   const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson,
     count: (options) => options.players ?? 2, options: () => settings.options(),
     level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
-    finished: game.finished, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined, lesson,
+    finished: game.finished, shown: shared ? () => shared.reopen() : null, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined, lesson,
     cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
       result.close();
     } });
   createRulesPanel(frame, module.rules);
-  // Over a finished game from the list of recent games, a new game is the game's own page (its running game).
-  const live = () => game.goTo(`play.html?game=${encodeURIComponent(name)}`);
-  frame.$("new-game").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGameAsked()));
-  frame.$("rematch").addEventListener("click", () => game.ready && (game.finished ? live() : opening.newGame()));
+  // Over a finished game from the list of recent games or from a link, a new game is the game's own page (its running game).
+  const ownPage = `play.html?game=${encodeURIComponent(name)}`;
+  const live = () => game.goTo(ownPage);
+  const elsewhere = () => game.finished || shared;
+  frame.$("new-game").addEventListener("click", () => game.ready && (elsewhere() ? live() : opening.newGameAsked()));
+  frame.$("rematch").addEventListener("click", () => game.ready && (elsewhere() ? live() : opening.newGame()));
   if (lesson) {
     // A lesson's game is the lesson's: no level, settings nor table to choose; "New game" deals it again.
     frame.$("level").closest("label").classList.add("lesson-hidden");
@@ -324,7 +336,7 @@ function wire(game, module) {
     frame.$("lesson-menu-list").hidden = false;
   }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating, lesson };
+    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared };
   return game.parts;
 }
 
@@ -344,8 +356,18 @@ async function ready(game, module, info) {
   parts.review.offer(!lesson && listed?.review === true); // Review only where the engine has a coach for the game
   parts.hint.offer(lesson ? null : listed?.hint); // the help this game offers while playing (issue 26); a lesson is its own help
   parts.takeBack.offer(lesson ? null : listed?.take_back);
+  parts.share.offer(!lesson && !game.embedded); // a finished game as a link or a file (issue 42)
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
+  if (game.link?.refused) {
+    linkRefused(game, game.link.refused); // refused by the page itself (too long, not a link's characters)
+    return;
+  }
+  if (parts.shared) {
+    // A whole game from a link: shown over, like a finished game; this tab never claims the running game's save.
+    if (frame.alive) await parts.shared.open(game.link.text);
+    return;
+  }
   if (game.finished) {
     // A finished game from the list of recent games: this tab never claims the running game's save.
     const shown = frame.alive ? await parts.opening.openFinished(game.finished) : "shown";
@@ -392,7 +414,36 @@ function show(game, view, last) {
   parts.fit.update();
   parts.saving.persist(view);
   game.emit("view", { view });
-  if (view.is_over && !parts.lesson) parts.result.show(view, last ? 900 : 0); // a lesson says its own end
+  parts.share.update();
+  // A lesson says its own end; a game from a link opens on its replay, its result filled for "Back to the end".
+  if (view.is_over && !parts.lesson) {
+    if (parts.shared) parts.result.fill(view);
+    else parts.result.show(view, last ? 900 : 0);
+  }
+}
+
+/**
+ * A link that cannot be shown (issue 42: damaged, cut short, edited, of another game or version, too
+ * long): nothing of it is opened; the game's own page takes its place under its own address (the
+ * running game offered back, untouched) and says why.
+ */
+function linkRefused(game, code) {
+  if (!game.frame.alive) return;
+  tellRefusal(code);
+  game.goTo(`play.html?game=${encodeURIComponent(game.name)}`, { replace: true });
+}
+
+const LINK_REFUSALS = ["bad_link", "link_version", "link_game", "link_too_long"];
+
+/** The notice of a refused link, on the page that took its place. */
+function linkRefusedNotice(frame, code) {
+  const reason = LINK_REFUSALS.includes(code) ? code : "bad_link";
+  showNotice(frame.$("notices"), "link-refused", {
+    tone: "info",
+    text: () => t(`link.refused.${reason}`),
+    actions: [{ id: "link-refused-dismiss", label: () => t("history.dismiss"), onClick: () => hideNotice("link-refused") }],
+  });
+  frame.marks().link = `refused-${reason}`;
 }
 
 /** A game this site does not have ("missing"), or whose board could not be loaded ("failed"): say so, with the way back. */

@@ -59,6 +59,8 @@ const SHELL = `
       <button type="button" id="replay-last" class="secondary" data-i18n-aria="play.replay.last">»</button>
       <span id="replay-position" class="replay-position"></span>
       <button type="button" id="replay-review" class="secondary" data-i18n="play.review.short" hidden>Review</button>
+      <button type="button" id="replay-playon" class="secondary playon" hidden><span class="playon-word" data-i18n="play.playon">Play on from here</span></button>
+      <button type="button" id="replay-share" class="secondary" data-i18n="share.short" hidden>Share</button>
       <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
     </div>
     <div id="news" class="news">
@@ -99,6 +101,28 @@ const SHELL = `
       <button type="button" id="replay-open" class="secondary" data-i18n="play.replay">Watch the replay</button>
       <button type="button" id="result-close" class="secondary" data-i18n="play.view-board">See the board</button>
       <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>
+    </div>
+    <div id="result-share" class="dialog-buttons result-share">
+      <button type="button" id="share-game" class="secondary" data-i18n="share.button" hidden>Share this game</button>
+      <button type="button" id="save-game-file" class="secondary" data-i18n="share.file" hidden>Save as a file</button>
+    </div>
+  </dialog>
+
+  <dialog id="share-dialog" class="share-dialog" aria-labelledby="share-dialog-title">
+    <h2 id="share-dialog-title" data-i18n="share.by-hand.title">Copy this link</h2>
+    <p data-i18n="share.by-hand.text">This browser could not copy it by itself. Select the link and copy it.</p>
+    <input type="text" id="share-field" class="share-field" readonly data-i18n-aria="share.by-hand.title">
+    <div class="dialog-buttons">
+      <button type="button" id="share-dialog-close" class="primary" data-i18n="share.by-hand.close">Done</button>
+    </div>
+  </dialog>
+
+  <dialog id="spoiler" class="spoiler" aria-labelledby="spoiler-title">
+    <h2 id="spoiler-title"></h2>
+    <p data-i18n="shared.spoiler.text">This link shows a whole game from the deal to the end, with every hand face up. If you would rather play this deal yourself first, do not look yet.</p>
+    <div class="dialog-buttons">
+      <button type="button" id="spoiler-show" class="primary" data-i18n="shared.spoiler.show">Show the game</button>
+      <button type="button" id="spoiler-away" class="secondary" data-i18n="shared.spoiler.away">Not now</button>
     </div>
   </dialog>
 

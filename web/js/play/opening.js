@@ -33,13 +33,14 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param trouble   the trouble part: show(err)
  * @param cleared   () => void: a new game is on the table (the replay and the result go)
  * @param finished  the id of the finished game this page shows (?finished=), or null (also once it could not be shown)
+ * @param shown     () => Promise: a game from a link is shown over (js/play/shared.js): an engine restart shows it again
  * @param gameName  the page's game (a kept game of another is not opened here)
  * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
  * @param lesson    a lesson's page part (js/play/lesson.js), or null: every game is the lesson's deal
  *                  (its seed, level and options), and only a save of that lesson is reopened
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  seating, cleared, finished = null, seed, gameName, lesson = null }) {
+  seating, cleared, finished = null, shown = null, seed, gameName, lesson = null }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -257,6 +258,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     resumeOrStart,
     /** Put the saved game back on the table without asking (restart, take-over). */
     reopen: () => {
+      if (shown) return shown(); // a game from a link (js/play/shared.js), shown over, never saved
       if (finished) return openFinished(finished);
       // The game that ended on this page (its review failed, say): back to it, kept or not.
       if (!saving.latest && saving.ended) return openEnded(saving.ended);

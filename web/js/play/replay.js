@@ -15,8 +15,12 @@ import { t } from "../i18n.js";
  * @param log       the move log part: the log of each position
  * @param result    the result part: closed while the replay runs, opened again after
  * @param onTrouble (err) => void: the engine failed under the replay
+ * @param onStep    (final, step) => void: the replay shows `step` (the bridge's reply: move, moves,
+ *                  decisions) of the finished game `final` (js/play/playon.js: its button there)
+ * @param onClose   () => void: the replay closed
  */
-export function createReplay(frame, { session, board, log, result, toast, onTrouble }) {
+export function createReplay(frame, { session, board, log, result, toast, onTrouble, onStep = () => {},
+  onClose = () => {} }) {
   const $ = frame.$;
   const marks = frame.marks;
   const replay = { active: false, move: 0, moves: 0, final: null };
@@ -41,6 +45,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
         textContent: `${step.move}/${step.moves}` });
       $("replay-position").replaceChildren(long, short);
       marks().replayMove = String(step.move);
+      onStep(final, step);
     } catch (err) {
       console.warn("replay step failed:", err);
       if (isEngineTrouble(err)) {
@@ -52,7 +57,8 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     }
   }
 
-  function open() {
+  /** The replay of the finished game on the table, at move `at` (the start by default; a shared link's move). */
+  function open(at = 0) {
     const final = session.view;
     if (!final?.is_over) return;
     result.close();
@@ -60,7 +66,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     $("replay-slider").max = String(final.move);
     $("replay-bar").hidden = false;
     marks().replay = "on";
-    show(0);
+    show(Number.isInteger(at) ? at : 0);
     $("replay-next").focus();
   }
 
@@ -71,6 +77,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     $("replay-bar").hidden = true;
     delete marks().replay;
     delete marks().replayMove;
+    onClose();
     if (session.view) {
       board.render(session.view, null);
       log.render(session.view);
@@ -78,7 +85,7 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
     }
   }
 
-  $("replay-open").addEventListener("click", open);
+  $("replay-open").addEventListener("click", () => open());
   $("replay-close").addEventListener("click", () => close());
   $("replay-first").addEventListener("click", () => show(0));
   $("replay-prev").addEventListener("click", () => show(replay.move - 1));
@@ -101,6 +108,11 @@ export function createReplay(frame, { session, board, log, result, toast, onTrou
       return replay.active;
     },
     close,
+    open,
+    /** The move on show. */
+    get move() {
+      return replay.move;
+    },
     /** Draw the position shown again (the language changed). */
     redraw: () => show(replay.move),
   };

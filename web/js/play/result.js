@@ -30,6 +30,8 @@ export function createResult(frame, { name, board, current, onShown }) {
   const dialog = frame.$("result");
   frame.$("result-close").addEventListener("click", () => dialog.close());
 
+  let shared = false; // the game on the table came from a link (js/play/shared.js)
+
   function render(view) {
     const outcome = outcomeOf(view);
     dialog.dataset.outcome = outcome;
@@ -40,6 +42,12 @@ export function createResult(frame, { name, board, current, onShown }) {
     frame.$("result-title").textContent = board.resultTitle?.(view) ?? title;
     frame.$("result-details").replaceChildren(...[board.result?.(view)].filter(Boolean));
     const level = t(`level.${view.level}`);
+    if (shared) {
+      // A game from another person's link (issue 42): told as that player's game; it earns the reader nothing.
+      frame.$("result-points").textContent = t("shared.result-note");
+      frame.$("result-rule").textContent = "";
+      return;
+    }
     frame.$("result-points").textContent = people ? t("play.ranking-points.people")
       : helpedIn(view)
         ? t("play.ranking-points.helped", { level })
@@ -65,6 +73,11 @@ export function createResult(frame, { name, board, current, onShown }) {
     },
     open() {
       if (!dialog.open) dialog.showModal();
+    },
+    /** Fill the dialog for a finished game without opening it (a shared game opens on its replay). */
+    fill(view) {
+      shared = true;
+      render(view);
     },
     close() {
       if (dialog.open) dialog.close();

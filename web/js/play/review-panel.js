@@ -35,7 +35,7 @@ const swingsNow = (review) => swingsOf(review.entries, review.story, unitOf(revi
  * @param onPick   (move) => void: a decision was chosen (button, row or a point of the chart)
  * @param onClose  () => void: the way back was pressed
  */
-export function createReviewPanel(panel, { review, onPick, onClose }) {
+export function createReviewPanel(panel, { review, onPick, onClose, onShare = null }) {
   /** A decision's button: its sign, its name; pressed while it is on show. */
   function pickButton(entry, text) {
     const button = el("button", "review-pick");
@@ -222,7 +222,15 @@ export function createReviewPanel(panel, { review, onPick, onClose }) {
     close.id = "review-close";
     close.addEventListener("click", onClose);
     const head = el("div", "review-head");
-    head.append(title, close, progress);
+    head.append(title, close);
+    if (onShare) {
+      const share = el("button", "secondary review-share", t("share.short"));
+      share.type = "button";
+      share.id = "review-share";
+      share.addEventListener("click", onShare);
+      head.append(share);
+    }
+    head.append(progress);
     const costlyHead = el("h3", "review-costly-title", t("play.review.costly"));
     costlyHead.id = "review-costly-title";
     const costly = el("ul", "review-costly");

@@ -27,8 +27,11 @@ export const REVIEW_BUDGET_MS = 5000;
  * @param result    the result part: closed while the review is open, opened again after
  * @param replay    the replay part: closed when the review opens from its bar
  * @param onTrouble (err) => void: the engine failed under the review
+ * @param tools     (final, move) => [Node]: controls for the decision on show, beside its steps (js/play/playon.js)
+ * @param share     (move) => void: share the whole game, opening at `move` (js/play/share.js), or null
  */
-export function createReview(frame, { name, session, board, log, result, replay, onTrouble }) {
+export function createReview(frame, { name, session, board, log, result, replay, onTrouble, share = null,
+  tools = () => [] }) {
   const $ = frame.$;
   const marks = frame.marks;
   const review = {
@@ -47,7 +50,9 @@ export function createReview(frame, { name, session, board, log, result, replay,
   const current = (run) => run === review.run && frame.alive && session.view === run.final;
   const indexOf = (move) => review.decisions.indexOf(move);
 
-  const panel = createReviewPanel($("review"), { review, onPick: (move) => select(move), onClose: () => close() });
+  const panel = createReviewPanel($("review"), { review, onPick: (move) => select(move), onClose: () => close(),
+    // Share (issue 42): the whole game, opening at the decision on show (the end when none is).
+    onShare: share ? () => share(review.selected ?? review.final?.move) : null });
   const detail = createReviewDetail($("review-detail"), { onStep: (step) => stepBy(step) });
 
   function drawDetail() {
@@ -56,7 +61,8 @@ export function createReview(frame, { name, session, board, log, result, replay,
     const logLine = review.selected == null ? null : board.log(review.final)
       .find((line) => line.move === review.selected + 1 && line.seat === 0 && !line.auto)?.text ?? null;
     detail.draw(review.entries[index] ?? null, { coach: review.coach, logLine,
-      has: (step) => Boolean(review.entries[index + step]) });
+      has: (step) => Boolean(review.entries[index + step]),
+      tools: review.selected == null ? [] : tools(review.final, review.selected) });
   }
 
   /** Show decision `move`: the board as it was, the better move marked on it, its sentences. */

@@ -22,7 +22,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from . import __version__
+from . import __version__, daily
 from .coach import REVIEWED_GAMES, decision_seed
 from .coach import hint as coach_hint
 from .coach import review as coach_review
@@ -502,6 +502,18 @@ def cmd_load(req: dict[str, Any]) -> Any:
     return _open(game, req, notes=notes, assists=assists)
 
 
+def cmd_daily(req: dict[str, Any]) -> Any:
+    """The deal of the day of `game` on `date` (yyyy-mm-dd, the UTC date; daily.py, issue 42): seed,
+    options, level and the person's seat, the same for every player; the page deals it with `new`."""
+    return daily.daily_deal(_field(req, "game", str), _field(req, "date", str))
+
+
+def cmd_daily_par(req: dict[str, Any]) -> Any:
+    """The next step of the par of the deal of `date`: the strongest level's own game on that deal
+    (daily.ParRun), played for a fraction of a second per call; `done` with its `result` at the end."""
+    return daily.par_step(_field(req, "game", str), _field(req, "date", str))
+
+
 def cmd_close(req: dict[str, Any]) -> Any:
     sid, _ = _session(req)
     del _sessions[sid]
@@ -524,6 +536,8 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "load": (cmd_load, frozenset({"save", "game", "human", "level", "notes", "assists", "seats", "names",
                                   "seat_notes"})),
     "close": (cmd_close, frozenset({"session"})),
+    "daily": (cmd_daily, frozenset({"game", "date"})),
+    "daily_par": (cmd_daily_par, frozenset({"game", "date"})),
 }
 
 
@@ -532,6 +546,7 @@ def reset() -> None:
     carries the sessions of the visit that made it; they mean nothing now.
     The count of sessions opened (`opened`) is kept: ids stay unique."""
     _sessions.clear()
+    daily.reset()
 
 
 # --------------------------------------------------------------- entry points

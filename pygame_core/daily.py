@@ -38,7 +38,7 @@ DAILY_LEVEL = "normal"  # js/collection.js DEFAULT_LEVEL: the computer a player 
 DAILY_SEAT = 0
 # The strongest level of each game: what plays the person's seat (Hanabi: every seat) in the par.
 PAR_LEVEL = {"hanamikoji": "expert", "koikoi": "expert", "hanabi": "hard"}
-STEP_SECONDS = 0.2  # a par step stops once this is spent (after at least one move)
+STEP_SECONDS = 0.1  # a par step stops once this is spent (after at least one move: a call lasts this and one move at most)
 # The dates a deal is dealt for (written yyyy-mm-dd, they compare as text). (No `datetime`: the site's
 # trimmed standard library leaves it out, build.py STDLIB_KEEP; the calendar below is all it takes.)
 FIRST_DATE = "2020-01-01"

@@ -364,6 +364,14 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
             bad_sid = data.draw(st.sampled_from(["s0", "S1", "", " s1"]) | bad_values)
             return {"cmd": cmd, "session": None if isinstance(bad_sid, str) and bad_sid in table.expected else bad_sid}
         return {"cmd": cmd, "session": sid}
+    if cmd in ("daily", "daily_par"):  # the deal of the day (issue 42): a date or game that is none, an extra field
+        how = data.draw(st.sampled_from(["date", "game", "extra"]))
+        date = data.draw(st.sampled_from(["2026-02-30", "2026-2-3", "1999-12-31", "", " 2026-03-05"]) | bad_values)
+        if how == "date":
+            return {"cmd": cmd, "game": data.draw(st.sampled_from(GAMES)), "date": date}
+        if how == "game":
+            return {"cmd": cmd, "game": data.draw(st.sampled_from(["nim", "chess", ""]) | bad_values), "date": "2026-03-05"}
+        return {"cmd": cmd, "game": "koikoi", "date": "2026-03-05", data.draw(st.sampled_from(["session", "x"])): 1}
     if cmd == "decided":  # a running game's (refused), a seat that is none, an extra field (or, when over, valid)
         how = data.draw(st.sampled_from(["valid", "extra", "seat"]))
         if how == "extra":

@@ -150,5 +150,5 @@ def test_a_step_stops_once_its_time_is_spent():
     """Each step ends after the move that spends its time: with a clock that says a move took 0.3 s, one move."""
     run = daily.ParRun("hanamikoji", "2026-03-05")
     ticks = iter(range(0, 1000))
-    run.step(seconds=0.2, clock=lambda: next(ticks) * 0.3)
+    run.step(seconds=0.1, clock=lambda: next(ticks) * 0.3)
     assert run.game.move_number == 1

@@ -11,6 +11,7 @@ import { mountEngineStatus } from "./engine-status.js";
 import { setupLanguage } from "./language.js";
 import { registerServiceWorker } from "./offline.js";
 import { renderCollection } from "./collection.js";
+import { refreshDaily } from "./daily.js";
 import { renderLearn } from "./learn/list.js";
 import { onLanguageChange, t } from "./i18n.js";
 import { mountRanking } from "./ranking.js";
@@ -99,6 +100,7 @@ function showRoute() {
     $("home-engine").append(status);
     ranking.render(); // a game just finished is in the history now
     renderLearn($("learn-list")); // a lesson just finished is ticked now
+    refreshDaily($("games")); // a deal of the day just finished is said now
     return;
   }
   if (route.params.has("practice")) { // practice positions (issue 41): the game's save is never touched

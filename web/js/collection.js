@@ -2,6 +2,7 @@
 // the engine's list_games once the engine is ready (Play is there at once).
 
 import { t } from "./i18n.js";
+import { DAILY_GAMES, dailyEntry } from "./daily.js";
 
 // The AI levels of every game, easiest first; a game may add more (`levels`).
 // Both are the engine's own lists (list_games; tests/test_site.py checks).
@@ -104,6 +105,8 @@ export function renderCollection(list, engineGames, failed = false) {
       status.append(statusElement(game, engineGames, failed));
       if (game.board) status.append(...learnLinks(game.name)); // (issue 41) they need the engine only once opened
       item.append(art, title, blurb, players, status);
+      // The deal of the day (issue 42): today's state and the days in a row, from this device's record.
+      if (game.board && DAILY_GAMES.includes(game.name)) item.append(dailyEntry(game.name));
       return item;
     }),
   );

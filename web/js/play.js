@@ -90,6 +90,8 @@ import { fetchCourse } from "./learn/progress.js";
 import { readCourse } from "./learn/steps.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
+import { createDaily } from "./play/daily.js";
+import { DAILY_GAMES, utcDate } from "./daily.js";
 import { createPrivacy } from "./play/privacy.js";
 import { createReplay } from "./play/replay.js";
 import { createReview } from "./play/review.js";
@@ -136,8 +138,11 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
   const gameEvents = new EventTarget();
   // #g= / #c= / #p=: a link (js/links.js, issue 42), never in an embed nor over a finished game or a lesson
   const link = embedded || params.has("finished") || params.has("learn") ? null : addressLink(hash);
+  // ?daily: the deal of the day (js/play/daily.js, issue 42), today's by the UTC date; in its own save slot
+  const daily = embedded || link || params.has("finished") || params.has("learn") || !params.has("daily")
+    || !DAILY_GAMES.includes(name) ? null : utcDate();
   const game = {
-    name, boot, status, params, after, ask, embedded, goTo, link,
+    name, boot, status, params, after, ask, embedded, goTo, link, daily,
     // ?finished=<id>: a finished game kept for its replay and review (js/finished.js), never in an embed
     finished: embedded ? null : params.get("finished"),
     // ?learn=<n>: lesson n of the game's course (js/play/lesson.js), never in an embed nor over a finished game
@@ -145,7 +150,7 @@ export function mountGame(root, { name, boot, status, params = new URLSearchPara
     frame: createFrame({ levels: levelsOf(name) }),
     // An embedded game keeps its own save, and a lesson's game its own: neither touches the site's running game.
     slot: saveSlot(name, { embed: embedded, lesson: !embedded && !params.has("finished") && params.has("learn"),
-      kind: link?.kind === "challenge" ? "challenge" : null }),
+      kind: link?.kind === "challenge" ? "challenge" : daily ? "daily" : null }),
     emit: (type, detail) => gameEvents.dispatchEvent(new CustomEvent(type, { detail })),
     parts: null, // once the board is loaded: every part of the page, by name
     ready: false, // once the engine listed the game: new games can be dealt
@@ -189,6 +194,9 @@ async function start(root, game) {
     if (!frame.alive) return;
     const heading = document.getElementById("game-title"); // the site's header; an embed has none
     if (heading) heading.textContent = t(`game.${name}.title`);
+    if (heading && game.daily) { // the deal of the day says so under the game's name (issue 42)
+      heading.append(Object.assign(document.createElement("small"), { className: "title-daily", textContent: t("daily.entry.link") }));
+    }
     document.title = `${t(`game.${name}.title`)} · ${t("site.title")}`;
   };
   title(); // at once: the site's catalogue names every game
@@ -283,6 +291,7 @@ function wire(game, module) {
   });
   const lesson = game.lessons ? createLesson(frame, { name, n: game.learn, lessons: game.lessons, board,
     again: () => saving.again() }) : null;
+  const daily = game.daily ? createDaily(frame, { name, date: game.daily, session }) : null;
   const turn = createTurnLine(frame, { session, board });
   const tabs = createTabs(frame, {
     slotKey: slot.key, changed,
@@ -293,7 +302,7 @@ function wire(game, module) {
     },
   });
   const saving = createSaving(frame, { name, slot, toast, session, board, owned: () => tabs.owned,
-    engine: () => game.engineVersion, lesson: () => lesson?.state() ?? null });
+    engine: () => game.engineVersion, lesson: () => lesson?.state() ?? null, daily });
   const hint = createHint(frame, { name, session, board, saving, toast });
   const takeBack = createTakeBack(frame, { session, board, toast });
   placeHelp(frame);
@@ -311,11 +320,12 @@ function wire(game, module) {
   // A whole game from a link (#g=, issue 42): refused, it gives way to the game's own page, which says why.
   const shared = game.link?.kind === "game" && !game.link.refused ? createShared(frame, { name, session, replay, trouble,
     refused: (code) => linkRefused(game, code), away: () => game.goTo(ownPage) }) : null;
-  const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson,
+  const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson && !daily,
     count: (options) => options.players ?? 2, options: () => settings.options(),
     level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
     finished: game.finished, shown: shared ? () => shared.reopen() : null, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined, lesson,
+    daily,
     cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
@@ -335,8 +345,16 @@ function wire(game, module) {
     frame.$("new-game").textContent = t("lesson.restart");
     frame.$("lesson-menu-list").hidden = false;
   }
+  if (daily) {
+    // The deal of the day is the same for everyone: its level and options are the day's; both buttons deal it again.
+    frame.$("level").closest("label").classList.add("lesson-hidden");
+    for (const [id, key] of [["new-game", "daily.restart"], ["rematch", "daily.again"]]) {
+      frame.$(id).dataset.i18n = key;
+      frame.$(id).textContent = t(key);
+    }
+  }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared };
+    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, daily };
   return game.parts;
 }
 
@@ -352,7 +370,7 @@ async function ready(game, module, info) {
   game.status.hidden = true;
   const listed = games.find((g) => g.name === game.name);
   const lesson = parts.lesson;
-  parts.settings.mount(lesson ? [] : module.settings ?? [], listed?.options ?? {});
+  parts.settings.mount(lesson || parts.daily ? [] : module.settings ?? [], listed?.options ?? {});
   parts.review.offer(!lesson && listed?.review === true); // Review only where the engine has a coach for the game
   parts.hint.offer(lesson ? null : listed?.hint); // the help this game offers while playing (issue 26); a lesson is its own help
   parts.takeBack.offer(lesson ? null : listed?.take_back);
@@ -383,8 +401,8 @@ async function ready(game, module, info) {
   }
   if (!frame.alive || !(await parts.tabs.acquire())) return;
   // A lesson under way comes back at its step without asking; a lesson's deal is always the same.
-  await parts.opening.resumeOrStart({ ask: game.ask && !lesson });
-  if (!lesson && !game.embedded && frame.alive) offerLessons(frame, { name: game.name, goTo: game.goTo });
+  await parts.opening.resumeOrStart({ ask: game.ask && !lesson && !parts.daily }); // a daily under way comes back
+  if (!lesson && !parts.daily && !game.embedded && frame.alive) offerLessons(frame, { name: game.name, goTo: game.goTo });
 }
 
 /** A view of the game on the table: drawn, logged, saved, told to the embedding page. */
@@ -419,6 +437,7 @@ function show(game, view, last) {
   if (view.is_over && !parts.lesson) {
     if (parts.shared) parts.result.fill(view);
     else parts.result.show(view, last ? 900 : 0);
+    parts.daily?.ended(view); // the deal of the day: beside the par, and the days in a row
   }
 }
 

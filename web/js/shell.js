@@ -93,6 +93,7 @@ const SHELL = `
   <dialog id="result" class="result" aria-labelledby="result-title">
     <h2 id="result-title"></h2>
     <div id="result-details"></div>
+    <section id="result-daily" class="result-daily" aria-live="polite" hidden></section>
     <p id="result-points" class="points"></p>
     <p id="result-rule" class="points-rule"></p>
     <div class="dialog-buttons">

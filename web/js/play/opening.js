@@ -38,9 +38,11 @@ const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTroubl
  * @param seed      the deal of the page's first new game (?seed=, as the address writes it), or undefined
  * @param lesson    a lesson's page part (js/play/lesson.js), or null: every game is the lesson's deal
  *                  (its seed, level and options), and only a save of that lesson is reopened
+ * @param daily     the deal of the day's part (js/play/daily.js, issue 42), or null: every game is the day's
+ *                  deal (the engine's "daily"), and only a save of that date is reopened (an earlier one goes)
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  seating, cleared, finished = null, shown = null, seed, gameName, lesson = null }) {
+  seating, cleared, finished = null, shown = null, seed, gameName, lesson = null, daily = null }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -52,6 +54,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
    */
   async function newGame({ level = toolbar.level(), options = settings.options(), fromHost = false } = {}) {
     if (lesson) return dealLesson();
+    if (daily) return dealDaily();
     if (!tabs.owned) {
       tabs.elsewhere();
       return { ok: false, code: "not_owner", message: "this game is open in another tab" };
@@ -114,6 +117,28 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       if (first) frame.marks().gameState = "failed";
       if (isEngineTrouble(err)) trouble.show(err);
       else toast.show(t("lesson.failed"), 8000);
+      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
+    }
+    cleared();
+    return { ok: true };
+  }
+
+  /** The deal of the day (its seed, options and level from the engine), the player in its seat. */
+  async function dealDaily() {
+    if (!tabs.owned) {
+      tabs.elsewhere();
+      return { ok: false, code: "not_owner", message: "the deal of the day is open in another tab" };
+    }
+    const first = !session.view;
+    if (first) frame.marks().gameState = "starting";
+    try {
+      const { level, options, human, seed: dealt } = await daily.deal();
+      await session.start({ level, options, human, seed: dealt });
+    } catch (err) {
+      console.warn("could not deal the deal of the day:", err);
+      if (first) frame.marks().gameState = "failed";
+      if (isEngineTrouble(err)) trouble.show(err);
+      else toast.show(t("daily.failed"), 8000);
       return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
     }
     cleared();
@@ -194,6 +219,12 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     if (stored.missing) return newGame();
     const { save } = stored;
     if (lesson && !lesson.owns(save)) return newGame(); // another lesson's game: this lesson from its start
+    if (daily && !daily.owns(save)) {
+      // An unfinished daily of an earlier date never counts: it goes, said, and today's deal is dealt.
+      daily.expired(save);
+      slot.drop();
+      return newGame();
+    }
     // A game the player never touched (no move of theirs, nothing written on the board, e.g. a Hanabi
     // note) is simply reopened: there is nothing to decide, nor "after move 0" to read.
     const untouched = save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));

@@ -26,8 +26,11 @@ import { helpedIn, outcomeOf } from "./result.js";
  * @param engine   () => the engine's version, written into the save record
  * @param lesson   () => what a lesson's save keeps of it ({id, n, step}), or null; a lesson's game
  *                 ends without a result in the history nor a kept replay (js/play/lesson.js)
+ * @param daily    the deal of the day's part (js/play/daily.js), or null: its save keeps the date, and only
+ *                 the day's first finished try is recorded (marked `daily: <date>`)
  */
-export function createSaving(frame, { name, slot, toast, session, board, owned, engine, lesson = () => null }) {
+export function createSaving(frame, { name, slot, toast, session, board, owned, engine, lesson = () => null,
+  daily = null }) {
   const notices = frame.$("notices");
   const marks = frame.marks;
   const writes = new Set(); // saves on their way to storage: unmount waits for them
@@ -64,7 +67,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       // Whose screen a reload comes back to (every save names its table).
       const table = Array.isArray(saved.seats) ? { seat: session.handover ?? view.seat } : {};
       record = slot.record({ ...gameRecord(saved), board: kept, engine: engine(), move: view.move, played: saved.played,
-        ...table, lesson: lesson() });
+        ...table, lesson: lesson(), daily: daily?.state() });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;
@@ -101,6 +104,16 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       latest = null;
       return;
     }
+    if (daily && !recorded.has(view.session) && !daily.verdict(view)) {
+      // The deal of the day played again the same day (issue 42): neither recorded nor kept among the
+      // recent games; an engine restart under its end screen shows it again all the same.
+      recorded.add(view.session);
+      try {
+        ended = { session: view.session, id: null, record: gameRecord(await session.save()) };
+      } catch (err) {
+        console.warn("could not keep the finished game in memory:", err);
+      }
+    }
     if (!recorded.has(view.session)) {
       if (!keptGames.has(view.session)) keptGames.set(view.session, await keepGame(view));
       const kept = keptGames.get(view.session);
@@ -115,13 +128,14 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
         } : {
           game: name, level: view.level, outcome: outcomeOf(view),
           points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
-          ...named,
+          ...named, ...(daily ? { daily: daily.date } : {}), // the deal of the day of that date (issue 42)
         });
         if (stored === false) {
           storageFailed("result", kept.record); // the save stays: the finished game can still be recorded
           savedAt = null;
           return;
         }
+        daily?.recorded(view);
       }
       recorded.add(view.session);
       if (kept.record) ended = { session: view.session, id: kept.id, record: kept.record };

@@ -90,6 +90,7 @@ import { fetchCourse } from "./learn/progress.js";
 import { readCourse } from "./learn/steps.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
+import { createPlayOn } from "./play/playon.js";
 import { createDaily } from "./play/daily.js";
 import { DAILY_GAMES, utcDate } from "./daily.js";
 import { createPrivacy } from "./play/privacy.js";
@@ -313,10 +314,12 @@ function wire(game, module) {
   const result = createResult(frame, { name, board, current: () => session.view,
     onShown: (view) => game.emit("result", { view }) });
   const privacy = createPrivacy(frame, { session, changed, shown: () => fit.update() });
-  const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show });
+  const replay = createReplay(frame, { session, board, log, result, toast, onTrouble: trouble.show,
+    onStep: (final, step) => playOn.replayShown(final, step), onClose: () => playOn.replayClosed() });
   const share = createShare(frame, { name, session, toast, replay });
   const review = createReview(frame, { name, session, board, log, result, replay, onTrouble: trouble.show,
-    share: (move) => share.offered && share.share(move) });
+    share: (move) => share.offered && share.share(move),
+    tools: (final, move) => [playOn.reviewButton(final, move)].filter(Boolean) });
   // A whole game from a link (#g=, issue 42): refused, it gives way to the game's own page, which says why.
   const shared = game.link?.kind === "game" && !game.link.refused ? createShared(frame, { name, session, replay, trouble,
     refused: (code) => linkRefused(game, code), away: () => game.goTo(ownPage) }) : null;
@@ -331,6 +334,9 @@ function wire(game, module) {
       replay.close();
       result.close();
     } });
+  // Play on from a decision of the replay or the review (issue 42), and a position link (#p=) opened.
+  const playOn = createPlayOn(frame, { name, session, opening, toast, goTo: game.goTo, onTrouble: trouble.show,
+    refused: (code) => linkRefused(game, code) });
   createRulesPanel(frame, module.rules);
   // Over a finished game from the list of recent games or from a link, a new game is the game's own page (its running game).
   const ownPage = `play.html?game=${encodeURIComponent(name)}`;
@@ -354,7 +360,7 @@ function wire(game, module) {
     }
   }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, daily };
+    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, playOn, daily };
   return game.parts;
 }
 
@@ -375,6 +381,7 @@ async function ready(game, module, info) {
   parts.hint.offer(lesson ? null : listed?.hint); // the help this game offers while playing (issue 26); a lesson is its own help
   parts.takeBack.offer(lesson ? null : listed?.take_back);
   parts.share.offer(!lesson && !game.embedded); // a finished game as a link or a file (issue 42)
+  parts.playOn.offer(!lesson && !game.embedded); // play on from a decision of the replay or the review (issue 42)
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
   if (game.link?.refused) {
@@ -384,6 +391,11 @@ async function ready(game, module, info) {
   if (parts.shared) {
     // A whole game from a link: shown over, like a finished game; this tab never claims the running game's save.
     if (frame.alive) await parts.shared.open(game.link.text);
+    return;
+  }
+  if (game.link?.kind === "position") {
+    // A position to play on from (js/play/playon.js): it takes the game's own slot, asking over a game under way.
+    if (frame.alive && (await parts.tabs.acquire())) await parts.playOn.open(game.link);
     return;
   }
   if (game.finished) {

@@ -59,9 +59,9 @@ const SHELL = `
       <button type="button" id="replay-last" class="secondary" data-i18n-aria="play.replay.last">»</button>
       <span id="replay-position" class="replay-position"></span>
       <button type="button" id="replay-review" class="secondary" data-i18n="play.review.short" hidden>Review</button>
-      <button type="button" id="replay-playon" class="secondary playon" hidden><span class="playon-word" data-i18n="play.playon">Play on from here</span></button>
+      <button type="button" id="replay-playon" class="secondary playon" hidden><span class="playon-long" data-i18n="play.playon">Play on from here</span><span class="playon-short" data-i18n="play.playon.short">Play on</span></button>
       <button type="button" id="replay-share" class="secondary" data-i18n="share.short" hidden>Share</button>
-      <button type="button" id="replay-close" class="primary" data-i18n="play.replay.close">Back to the end</button>
+      <button type="button" id="replay-close" class="primary"><span class="replay-close-long" data-i18n="play.replay.close">Back to the end</span><span class="replay-close-short" data-i18n="play.replay.close.short">Close</span></button>
     </div>
     <div id="news" class="news">
       <p id="last-move" class="last-move" hidden></p>

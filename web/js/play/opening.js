@@ -22,6 +22,12 @@ import { hideNotice, showNotice } from "../notices.js";
 const refusesTheSave = (err) => typeof err?.code === "string" && !isEngineTrouble(err) && err.code !== "not_ready";
 
 /**
+ * A saved game the player never touched (no move of theirs, nothing written on the board, e.g. a
+ * Hanabi note): there is nothing to decide about it, nor "after move 0" to read.
+ */
+const untouched = (save) => save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));
+
+/**
  * @param slot      the game's save slot (js/saves.js): load(), setAside()
  * @param session   the GameSession: start(), resume()
  * @param board     restore?(kept): what the board keeps, handed back before a save is reopened
@@ -194,7 +200,20 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
 
   /** The player's answer to "Start a new game?" (the running game ends): true to start one. */
   function askToEnd(move) {
+    $("confirm-new-title").textContent = t("play.confirm-new.title");
+    $("confirm-new-start").textContent = t("play.confirm-new.start");
     $("confirm-new-text").textContent = t("play.confirm-new.text", { move });
+    return question($("confirm-new"), { yes: "confirm-new-start", no: "confirm-new-keep", focus: "confirm-new-keep" });
+  }
+
+  /**
+   * The player's answer before a position from a link (issue 42, "Play on from here") takes the place of
+   * the game under way in the slot, saved after `move` (the same dialog, its own words): true to replace it.
+   */
+  function askToReplace(move) {
+    $("confirm-new-title").textContent = t("play.playon.confirm.title");
+    $("confirm-new-start").textContent = t("play.playon");
+    $("confirm-new-text").textContent = t("play.playon.confirm.text", { move });
     return question($("confirm-new"), { yes: "confirm-new-start", no: "confirm-new-keep", focus: "confirm-new-keep" });
   }
 
@@ -225,11 +244,36 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       slot.drop();
       return newGame();
     }
-    // A game the player never touched (no move of theirs, nothing written on the board, e.g. a Hanabi
-    // note) is simply reopened: there is nothing to decide, nor "after move 0" to read.
-    const untouched = save.board == null && (save.played === 0 || (save.played === undefined && save.move === 0));
-    if (ask && !untouched && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
+    // A game the player never touched is simply reopened.
+    if (ask && !untouched(save) && !(await askToResume(save))) return newGame(); // the player's word: the new game's save replaces this one
     return openSaved(save);
+  }
+
+  /**
+   * A position from a link (issue 42, "Play on from here": the record read_link gives, as a save is
+   * loaded) in the game's own slot. A game under way there is the player's, so it asks first; "Keep
+   * playing" reopens that game instead. The position is opened by the same load as a save and saved
+   * by its first view like any game (the running game's save stays until then). Resolves to "opened",
+   * "kept" (the running game back on the table), "refused" (the engine would not load the record) or
+   * "trouble" (the engine failed: its notice is up).
+   */
+  async function openPosition(record) {
+    const stored = slot.load();
+    if (stored.refused) saving.showRefused(stored.refused, { kept: stored.kept }); // set aside, and said
+    else if (stored.save && !untouched(stored.save) && !(await askToReplace(stored.save.move ?? "?"))) {
+      await openSaved(stored.save);
+      return "kept";
+    }
+    if (record.level) toolbar.setLevel(record.level);
+    board.restore?.(null); // nothing the running game's board kept belongs to this one
+    try {
+      await session.resume(record);
+    } catch (err) {
+      if (!isEngineTrouble(err)) return "refused";
+      trouble.show(err);
+      return "trouble";
+    }
+    return "opened";
   }
 
   /**
@@ -286,6 +330,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     newGameAsked,
     openFinished,
     liveInstead,
+    openPosition,
     resumeOrStart,
     /** Put the saved game back on the table without asking (restart, take-over). */
     reopen: () => {

@@ -16,8 +16,9 @@ import { costText, decisionLines, SYMBOLS, verdictName } from "./review-words.js
 export function createReviewDetail(detail, { onStep }) {
   return {
     /** Show `entry` (a review reply; null: none chosen yet); `has(step)` says whether that neighbour is
-     *  checked; `logLine` is the log's line of the move played (said when the game's coach names no action). */
-    draw(entry, { coach, has, logLine = null }) {
+     *  checked; `logLine` is the log's line of the move played (said when the game's coach names no action);
+     *  `tools` are controls for that decision (Play on from here), after its steps. */
+    draw(entry, { coach, has, logLine = null, tools = [] }) {
       const title = el("h2", "review-detail-title");
       title.id = "review-detail-title";
       title.tabIndex = -1;
@@ -43,7 +44,7 @@ export function createReviewDetail(detail, { onStep }) {
         steps.append(button);
       }
       const head = el("div", "review-detail-head");
-      head.append(title, steps);
+      head.append(title, steps, ...tools);
       const body = el("div", "review-detail-body");
       body.append(...decisionLines(coach, entry, { logLine }).map(({ kind, text }) => el("p", `review-${kind}`, text)));
       detail.replaceChildren(head, body);

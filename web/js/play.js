@@ -15,8 +15,9 @@
 // strongest AI's choice, on asking), takeback (the player's last decision
 // undone), helpbar (where those two stand), seating (who sits where: people
 // and computer seats) and privacy (the screen between two people's turns at one
-// device), lesson (a step of a lesson, play.html?game=<name>&learn=<n>, issue 41) and offer
-// (the lessons offered once on a game's first visit). This module only wires them to the board and the session.
+// device), lesson (a step of a lesson, play.html?game=<name>&learn=<n>, issue 41), offer
+// (the lessons offered once on a game's first visit) and challenge (a deal sent to a friend from the result,
+// and a friend's challenge played from its link, #c=, issue 42). This module only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -88,6 +89,7 @@ import { createLesson } from "./play/lesson.js";
 import { offerLessons } from "./play/offer.js";
 import { fetchCourse } from "./learn/progress.js";
 import { readCourse } from "./learn/steps.js";
+import { createChallenge } from "./play/challenge.js";
 import { createMoveLog } from "./play/log.js";
 import { createOpening } from "./play/opening.js";
 import { createPlayOn } from "./play/playon.js";
@@ -303,7 +305,7 @@ function wire(game, module) {
     },
   });
   const saving = createSaving(frame, { name, slot, toast, session, board, owned: () => tabs.owned,
-    engine: () => game.engineVersion, lesson: () => lesson?.state() ?? null, daily });
+    engine: () => game.engineVersion, lesson: () => lesson?.state() ?? null, daily, challenge: () => challenge.state() });
   const hint = createHint(frame, { name, session, board, saving, toast });
   const takeBack = createTakeBack(frame, { session, board, toast });
   placeHelp(frame);
@@ -323,12 +325,16 @@ function wire(game, module) {
   // A whole game from a link (#g=, issue 42): refused, it gives way to the game's own page, which says why.
   const shared = game.link?.kind === "game" && !game.link.refused ? createShared(frame, { name, session, replay, trouble,
     refused: (code) => linkRefused(game, code), away: () => game.goTo(ownPage) }) : null;
-  const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson && !daily,
+  // A friend's challenge (#c=, issue 42): the same deal in a slot of its own; a refused link gives way to the
+  // game's own page, which says why. Every result of one person against the computer can send one.
+  const challenge = createChallenge(frame, { name, session, trouble, refused: (code) => linkRefused(game, code),
+    incoming: game.link?.kind === "challenge" && !game.link.refused ? game.link.text : null });
+  const seating = createSeating(frame, { name, offered: module.passAndPlay === true && !lesson && !daily && !challenge.incoming,
     count: (options) => options.players ?? 2, options: () => settings.options(),
     level: () => toolbar.level(), deal: () => game.ready && opening.newGameAsked(), params, embedded: game.embedded });
   const opening = createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast, seating,
     finished: game.finished, shown: shared ? () => shared.reopen() : null, gameName: name, seed: params.has("seed") ? queryValue(params.get("seed")) : undefined, lesson,
-    daily,
+    daily, challenge: challenge.incoming ? challenge : null,
     cleared: () => {
       review.close(); // a new game stops the review's work
       replay.close();
@@ -341,7 +347,7 @@ function wire(game, module) {
   // Over a finished game from the list of recent games or from a link, a new game is the game's own page (its running game).
   const ownPage = `play.html?game=${encodeURIComponent(name)}`;
   const live = () => game.goTo(ownPage);
-  const elsewhere = () => game.finished || shared;
+  const elsewhere = () => game.finished || shared || challenge.incoming;
   frame.$("new-game").addEventListener("click", () => game.ready && (elsewhere() ? live() : opening.newGameAsked()));
   frame.$("rematch").addEventListener("click", () => game.ready && (elsewhere() ? live() : opening.newGame()));
   if (lesson) {
@@ -360,7 +366,7 @@ function wire(game, module) {
     }
   }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, playOn, daily };
+    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, playOn, challenge, daily };
   return game.parts;
 }
 
@@ -376,11 +382,12 @@ async function ready(game, module, info) {
   game.status.hidden = true;
   const listed = games.find((g) => g.name === game.name);
   const lesson = parts.lesson;
-  parts.settings.mount(lesson || parts.daily ? [] : module.settings ?? [], listed?.options ?? {});
+  parts.settings.mount(lesson || parts.daily || parts.challenge.incoming ? [] : module.settings ?? [], listed?.options ?? {});
   parts.review.offer(!lesson && listed?.review === true); // Review only where the engine has a coach for the game
   parts.hint.offer(lesson ? null : listed?.hint); // the help this game offers while playing (issue 26); a lesson is its own help
   parts.takeBack.offer(lesson ? null : listed?.take_back);
   parts.share.offer(!lesson && !game.embedded); // a finished game as a link or a file (issue 42)
+  parts.challenge.offer(!lesson && !game.embedded && !parts.shared); // the deal sent as a challenge (issue 42)
   parts.playOn.offer(!lesson && !game.embedded); // play on from a decision of the replay or the review (issue 42)
   game.emit("ready", { game: game.name, level: parts.toolbar.level() });
   await game.after; // the game this one replaces has let go of its save
@@ -411,10 +418,13 @@ async function ready(game, module, info) {
     await parts.opening.liveInstead(shown);
     return;
   }
+  // A friend's challenge is read (and said) first; a refused one gives way to the game's own page.
+  if (parts.challenge.incoming && !(await parts.challenge.read())) return;
   if (!frame.alive || !(await parts.tabs.acquire())) return;
   // A lesson under way comes back at its step without asking; a lesson's deal is always the same.
-  await parts.opening.resumeOrStart({ ask: game.ask && !lesson && !parts.daily }); // a daily under way comes back
-  if (!lesson && !parts.daily && !game.embedded && frame.alive) offerLessons(frame, { name: game.name, goTo: game.goTo });
+  const own = lesson || parts.daily || parts.challenge.incoming; // a daily or a challenge under way comes back too
+  await parts.opening.resumeOrStart({ ask: game.ask && !own });
+  if (!own && !game.embedded && frame.alive) offerLessons(frame, { name: game.name, goTo: game.goTo });
 }
 
 /** A view of the game on the table: drawn, logged, saved, told to the embedding page. */
@@ -448,7 +458,10 @@ function show(game, view, last) {
   // A lesson says its own end; a game from a link opens on its replay, its result filled for "Back to the end".
   if (view.is_over && !parts.lesson) {
     if (parts.shared) parts.result.fill(view);
-    else parts.result.show(view, last ? 900 : 0);
+    else {
+      parts.challenge.render(view); // its button, and a friend's challenge's two results side by side
+      parts.result.show(view, last ? 900 : 0);
+    }
     parts.daily?.ended(view); // the deal of the day: beside the par, and the days in a row
   }
 }

@@ -74,7 +74,7 @@ export function saveSlot(game, { embed = false, lesson = false, kind = null } = 
 
     /** The stored form of a game: what store() writes and what the player may download. */
     record({ save, level, human, notes = [], board = null, engine, move, played, assists, seats, names,
-      seat_notes: seatNotes, seat, lesson, daily }) {
+      seat_notes: seatNotes, seat, lesson, daily, challenge }) {
       return {
         format: SAVE_FORMAT, game, engine, level, human, move, ...(Number.isInteger(played) ? { played } : {}),
         saved_at: new Date().toISOString(), save, notes,
@@ -84,6 +84,7 @@ export function saveSlot(game, { embed = false, lesson = false, kind = null } = 
         ...(Array.isArray(seats) ? { seats, names, seat_notes: seatNotes, seat } : {}),
         ...(lesson ? { lesson } : {}), // a lesson's game: {id, n, step} (js/play/lesson.js)
         ...(daily ? { daily } : {}), // a deal of the day: {date} (js/play/daily.js, issue 42)
+        ...(challenge ? { challenge } : {}), // a friend's challenge: {link} (js/play/challenge.js, issue 42)
       };
     },
 

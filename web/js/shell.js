@@ -92,6 +92,7 @@ const SHELL = `
 
   <dialog id="result" class="result" aria-labelledby="result-title">
     <h2 id="result-title"></h2>
+    <section id="result-versus" class="result-versus" aria-live="polite" hidden></section>
     <div id="result-details"></div>
     <section id="result-daily" class="result-daily" aria-live="polite" hidden></section>
     <p id="result-points" class="points"></p>
@@ -104,9 +105,13 @@ const SHELL = `
       <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>
     </div>
     <div id="result-share" class="dialog-buttons result-share">
+      <button type="button" id="challenge-friend" class="secondary" data-i18n="challenge.button" hidden>Challenge a friend</button>
       <button type="button" id="share-game" class="secondary" data-i18n="share.button" hidden>Share this game</button>
       <button type="button" id="save-game-file" class="secondary" data-i18n="share.file" hidden>Save as a file</button>
     </div>
+    <p id="challenge-said" class="challenge-said" role="status" hidden></p>
+    <input type="text" id="challenge-field" class="share-field challenge-field" readonly hidden
+      data-i18n-aria="challenge.field">
   </dialog>
 
   <dialog id="share-dialog" class="share-dialog" aria-labelledby="share-dialog-title">

@@ -15,7 +15,7 @@ const html = document.documentElement;
 // What a game puts on <html> while it is shown; taken off when it leaves.
 const GAME_DATA = ["gameState", "move", "turn", "owner", "trouble", "storage", "saveRefused", "replay", "replayMove",
   "hint", "review", "reviewMove", "reviewChecked", "lesson", "lessonStep", "lessonDone", "link", "shared",
-  "playOn", "daily", "dailyPar"];
+  "playOn", "daily", "dailyPar", "challenge"];
 
 /** A game's frame with the shell drawn in it (a level menu of `levels`); not yet on the page. */
 export function createFrame({ levels }) {

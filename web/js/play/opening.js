@@ -46,9 +46,11 @@ const untouched = (save) => save.board == null && (save.played === 0 || (save.pl
  *                  (its seed, level and options), and only a save of that lesson is reopened
  * @param daily     the deal of the day's part (js/play/daily.js, issue 42), or null: every game is the day's
  *                  deal (the engine's "daily"), and only a save of that date is reopened (an earlier one goes)
+ * @param challenge a friend's challenge (js/play/challenge.js, issue 42), or null: every game is the challenge's
+ *                  deal (its seed, options, level and seat), and only a save of that challenge is reopened
  */
 export function createOpening(frame, { slot, session, board, toolbar, settings, saving, tabs, trouble, toast,
-  seating, cleared, finished = null, shown = null, seed, gameName, lesson = null, daily = null }) {
+  seating, cleared, finished = null, shown = null, seed, gameName, lesson = null, daily = null, challenge = null }) {
   const $ = frame.$;
   // The address's deal is dealt once: a game shared or replayed by its seed; later games get fresh deals
   // (also after the engine refused the seed, so that "New game" always gives a game).
@@ -61,6 +63,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
   async function newGame({ level = toolbar.level(), options = settings.options(), fromHost = false } = {}) {
     if (lesson) return dealLesson();
     if (daily) return dealDaily();
+    if (challenge) return dealChallenge();
     if (!tabs.owned) {
       tabs.elsewhere();
       return { ok: false, code: "not_owner", message: "this game is open in another tab" };
@@ -147,6 +150,33 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
       else toast.show(t("daily.failed"), 8000);
       return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
     }
+    cleared();
+    return { ok: true };
+  }
+
+  /** A friend's challenge from its deal: the link's seed, options, level and the sender's seat. */
+  async function dealChallenge() {
+    if (!tabs.owned) {
+      tabs.elsewhere();
+      return { ok: false, code: "not_owner", message: "this challenge is open in another tab" };
+    }
+    const first = !session.view;
+    if (first) frame.marks().gameState = "starting";
+    const deal = await challenge.deal(); // null: the link was refused (its page gives way) or the engine failed
+    if (!deal) {
+      if (first && frame.alive) frame.marks().gameState = "failed";
+      return { ok: false, code: "bad_link", message: "the challenge's link could not be read" };
+    }
+    try {
+      await session.start(deal);
+    } catch (err) {
+      console.warn("could not deal the challenge:", err);
+      if (first) frame.marks().gameState = "failed";
+      if (isEngineTrouble(err)) trouble.show(err);
+      else toast.show(t("challenge.deal-failed"), 8000);
+      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
+    }
+    toolbar.setLevel(deal.level);
     cleared();
     return { ok: true };
   }
@@ -238,6 +268,7 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     if (stored.missing) return newGame();
     const { save } = stored;
     if (lesson && !lesson.owns(save)) return newGame(); // another lesson's game: this lesson from its start
+    if (challenge && !challenge.owns(save)) return newGame(); // another challenge's game: this one's deal replaces it
     if (daily && !daily.owns(save)) {
       // An unfinished daily of an earlier date never counts: it goes, said, and today's deal is dealt.
       daily.expired(save);

@@ -28,9 +28,10 @@ import { helpedIn, outcomeOf } from "./result.js";
  *                 ends without a result in the history nor a kept replay (js/play/lesson.js)
  * @param daily    the deal of the day's part (js/play/daily.js), or null: its save keeps the date, and only
  *                 the day's first finished try is recorded (marked `daily: <date>`)
+ * @param challenge () => what a friend's challenge's save keeps of it ({link}: js/play/challenge.js), or null
  */
 export function createSaving(frame, { name, slot, toast, session, board, owned, engine, lesson = () => null,
-  daily = null }) {
+  daily = null, challenge = () => null }) {
   const notices = frame.$("notices");
   const marks = frame.marks;
   const writes = new Set(); // saves on their way to storage: unmount waits for them
@@ -67,7 +68,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
       // Whose screen a reload comes back to (every save names its table).
       const table = Array.isArray(saved.seats) ? { seat: session.handover ?? view.seat } : {};
       record = slot.record({ ...gameRecord(saved), board: kept, engine: engine(), move: view.move, played: saved.played,
-        ...table, lesson: lesson(), daily: daily?.state() });
+        ...table, lesson: lesson(), daily: daily?.state(), challenge: challenge() });
     } catch (err) {
       console.warn("could not save the game:", err);
       savedAt = null;

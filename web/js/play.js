@@ -16,8 +16,10 @@
 // undone), helpbar (where those two stand), seating (who sits where: people
 // and computer seats) and privacy (the screen between two people's turns at one
 // device), lesson (a step of a lesson, play.html?game=<name>&learn=<n>, issue 41), offer
-// (the lessons offered once on a game's first visit) and challenge (a deal sent to a friend from the result,
-// and a friend's challenge played from its link, #c=, issue 42). This module only wires them to the board and the session.
+// (the lessons offered once on a game's first visit), challenge (a deal sent to a friend from the result,
+// and a friend's challenge played from its link, #c=, issue 42) and playon ("Play on from here" at a decision
+// of the replay or the review, and a position link, #p=, opened in the game's own slot, issue 42). This module
+// only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue

@@ -22,7 +22,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from . import __version__, daily
+from . import __version__, daily, links
 from .coach import REVIEWED_GAMES, decision_seed
 from .coach import hint as coach_hint
 from .coach import review as coach_review
@@ -514,6 +514,58 @@ def cmd_daily_par(req: dict[str, Any]) -> Any:
     return daily.par_step(_field(req, "game", str), _field(req, "date", str))
 
 
+def cmd_link(req: dict[str, Any]) -> Any:
+    """The session's game as a link's text (links.py, issue 42), for the person in `seat`:
+    `kind` "game" (a finished game, opened at move `at`, default the last), "position" (its first
+    `at` moves, default all, to play on from: the decision at `at` must be a person's) or
+    "challenge" (a finished game of one person against the computer: the deal, the level and
+    the person's result, no move). Refused: "not_over", "not_your_turn", "unsupported" (a
+    challenge of another table), "link_too_long". The session is not changed."""
+    sid, session = _session(req)
+    seat = _seat(req, session)
+    kind = _field(req, "kind", str)
+    if kind not in links.KINDS:
+        raise BridgeError("bad_request", f"link: kind must be one of {', '.join(links.KINDS)}, got {short(kind)}")
+    game = session.game
+    if kind == "challenge":
+        if "at" in req:
+            raise BridgeError("bad_request", "link: a challenge holds no move, so no 'at'")
+        over = game.result() if game.is_over else None
+        result = None if over is None else {"scores": list(over["scores"]), "winner": over["winner"],
+                                            "helped": any(session.assists.values())}
+        link = links.Link("challenge", game, session.seats, seat, result=result)
+    else:
+        at = _field(req, "at", int, required=False, default=game.move_number)
+        if not 0 <= at <= game.move_number:
+            raise BridgeError("bad_request", f"link: at must be 0-{game.move_number}, got {at}")
+        shown = game if kind == "game" else game.position(at)
+        link = links.Link(kind, shown, session.seats, seat, names=session.names, assists=dict(session.assists), at=at)
+    text = links.make_link(link)
+    return {"link": text, "chars": len(text)}
+
+
+def cmd_read_link(req: dict[str, Any]) -> Any:
+    """What a link's text holds (links.read_link, issue 42), for the page `game`: a "game" or a
+    "position" as the `record` "load" takes (session.resume(record)), with `at`, the move to open
+    at (a position: its last; its record counts one more take-back, as a game played on from an
+    earlier position is played with help); a "challenge" as the deal to play ("new" takes its
+    game, options, seed, human and level) and the sender's `result`. Refused: "link_too_long"
+    (before anything is decoded), "bad_link", "link_version", "link_game". No session changes."""
+    text = _field(req, "link", str)
+    name = _field(req, "game", str)
+    link = links.read_link(text, name)
+    game = link.game
+    if link.kind == "challenge":
+        return {"kind": "challenge", "game": game.name, "options": copy.deepcopy(game.options), "seed": game.seed,
+                "human": link.seat, "level": link.level, "result": link.result}
+    assists = dict(link.assists)
+    if link.kind == "position":
+        assists["take_backs"] = min(MAX_ASSISTS, assists["take_backs"] + 1)
+    record = {"save": save_with(game.to_json(), assists=assists), "level": link.level, "human": link.seat,
+              "seats": list(link.seats), "names": list(link.names), "assists": dict(assists)}
+    return {"kind": link.kind, "game": game.name, "at": link.at, "record": record}
+
+
 def cmd_close(req: dict[str, Any]) -> Any:
     sid, _ = _session(req)
     del _sessions[sid]
@@ -538,6 +590,8 @@ COMMANDS: dict[str, tuple[Callable[[dict[str, Any]], Any], frozenset[str]]] = {
     "close": (cmd_close, frozenset({"session"})),
     "daily": (cmd_daily, frozenset({"game", "date"})),
     "daily_par": (cmd_daily_par, frozenset({"game", "date"})),
+    "link": (cmd_link, frozenset({"session", "seat", "kind", "at"})),
+    "read_link": (cmd_read_link, frozenset({"link", "game"})),
 }
 
 

@@ -372,6 +372,23 @@ def bad_request(data: st.DataObject, table: Table) -> dict[str, Any]:
         if how == "game":
             return {"cmd": cmd, "game": data.draw(st.sampled_from(["nim", "chess", ""]) | bad_values), "date": "2026-03-05"}
         return {"cmd": cmd, "game": "koikoi", "date": "2026-03-05", data.draw(st.sampled_from(["session", "x"])): 1}
+    if cmd == "link":  # a kind or move that is none, a running game's, an extra field (or, now and then, valid)
+        kind = data.draw(st.sampled_from(["game", "position", "challenge", "Game", ""]) | bad_values)
+        req = {"cmd": cmd, "session": sid, "kind": kind}
+        how = data.draw(st.sampled_from(["plain", "at", "extra"]))
+        if how == "at":
+            req["at"] = data.draw(st.sampled_from([-1, 0, view["move"], view["move"] + 1, 0.0, True]) | bad_values)
+        elif how == "extra":
+            req[data.draw(st.sampled_from(["move", "x", "link"]))] = data.draw(bad_values)
+        return req
+    if cmd == "read_link":  # a text that is no link (cut, edited, garbage), a game that is none, an extra field
+        text = data.draw(st.sampled_from(["", "AQ", "AQABAQIAAxgGAh________8AAQAAAACNAY0BBcEU5PPZ4l2XwPsBTFOKJH",
+                                          "A" * 5000, "<b>x</b>"]) | st.text(max_size=40) | bad_values)
+        game = data.draw(st.sampled_from([*GAMES, "chess"]) | bad_values)
+        req = {"cmd": cmd, "link": text, "game": game}
+        if data.draw(st.booleans()):
+            req[data.draw(st.sampled_from(["session", "x", "at"]))] = data.draw(bad_values)
+        return req
     if cmd == "decided":  # a running game's (refused), a seat that is none, an extra field (or, when over, valid)
         how = data.draw(st.sampled_from(["valid", "extra", "seat"]))
         if how == "extra":

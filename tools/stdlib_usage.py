@@ -44,6 +44,9 @@ for game, opts in (("hanamikoji", {}), ("koikoi", {"rounds": 3}), ("hanabi", {"p
                 h({"cmd": "load", "save": json.dumps(s["save"])[:-9]})
         if v["is_over"]:
             h({"cmd": "replay", "session": sid, "move": 1})
+            for kind in ("game", "challenge"):  # links (issue 42): base64, zlib's CRC-32; an edited one refused
+                text = h({"cmd": "link", "session": sid, "kind": kind})["data"]["link"]
+                h({"cmd": "read_link", "link": text, "game": game}); h({"cmd": "read_link", "link": text[:-2], "game": game})
         if level == "easy":  # the coach's review of the person's first decisions (one of moves 0 and 1)
             h({"cmd": "review", "session": sid, "move": 0}); h({"cmd": "review", "session": sid, "move": 1})
         h({"cmd": "close", "session": sid})

@@ -115,6 +115,10 @@ def test_a_challenge_sent_played_and_compared(site, watch):
     page.wait_for_selector('html[data-challenge="shared"]')
     assert page.locator("#challenge-said").is_visible() and outside(page, ["#challenge-said"]) == []
     shoot(page, "sender")
+    language(page, "de")
+    assert page.locator("#challenge-friend").inner_text() == "Herausforderung senden"
+    assert page.locator("#challenge-said").inner_text().startswith("Gesendet.")
+    shoot(page, "sender-de")
     shared = page.evaluate("() => window.sharedData")
     assert len(shared) == 1, shared
     url = shared[0]["url"]

@@ -39,20 +39,36 @@ CONFIGS: list[tuple[str, str, dict, str]] = [  # label, game, options, level
 ]
 
 
-def one_game(job: tuple[int, str, dict, str, int]) -> tuple[int, int, str, str]:
-    """(config index, moves, game link, challenge link) of one bot game."""
+def call(request: dict) -> dict:
+    reply = bridge.call(request)
+    assert reply["ok"], reply
+    return reply["data"]
+
+
+def one_game(job: tuple[int, str, dict, str, int]) -> tuple[int, int, str, str, str, int]:
+    """(config index, moves, game link, the same without the AI's explanations, challenge link,
+    explanations) of one bot game. The computer's seats move through the bridge, as on the page,
+    so their explanations are kept as the person in seat 0 was shown them; seat 0 is a bot too."""
     index, name, options, level, seed = job
-    game = new_game(name, seed=seed, options=options)
-    bots = [new_bot(name, level=level, seed=(seed + seat) % (MAX_SEED + 1)) for seat in range(game.num_players)]
-    while not game.is_over:
-        seat = game.current_player
-        game.apply(bots[seat].choose(game.observation(seat)))
-    seats = ("human",) + (level,) * (game.num_players - 1)
-    text = links.make_link(links.Link("game", game, seats, 0, at=game.move_number))
-    over = game.result()
-    result = {"scores": over["scores"], "winner": over["winner"], "helped": False}
-    challenge = links.make_link(links.Link("challenge", game, seats, 0, result=result))
-    return index, game.move_number, text, challenge
+    players = options.get("players", 2)
+    seats = ["human"] + [level] * (players - 1)
+    view = call({"cmd": "new", "game": name, "seed": seed, "options": options, "seats": seats})
+    sid = view["session"]
+    person = new_bot(name, level=level, seed=seed % (MAX_SEED + 1))
+    while not view["is_over"]:
+        if view["waiting_for"] == "bot":
+            view = call({"cmd": "bot", "session": sid, "seat": 0, "move": view["move"]})["view"]
+        else:
+            view = call({"cmd": "apply", "session": sid, "seat": 0, "move": view["move"],
+                         "action": person.choose(view["observation"])})
+    text = call({"cmd": "link", "session": sid, "seat": 0, "kind": "game"})["link"]
+    challenge = call({"cmd": "link", "session": sid, "seat": 0, "kind": "challenge"})["link"]
+    session = bridge._sessions[sid]
+    bare = links.make_link(links.Link("game", session.game, session.seats, 0, names=session.names,
+                                      assists=dict(session.assists), at=session.game.move_number))
+    notes = len(session.notes_for(0))
+    call({"cmd": "close", "session": sid})
+    return index, session.game.move_number, text, bare, challenge, notes
 
 
 def median(values: list[float]) -> float:
@@ -133,17 +149,22 @@ def main(argv: list[str] | None = None) -> None:
         played = [one_game(job) for job in jobs]
     print(f"{len(played)} games played in {time.time() - start:.0f} s; link format {links.LINK_FORMAT}, "
           f"limits {links.MAX_LINK_CHARS} characters, {links.MAX_LINK_MOVES} moves")
-    print("\n| configuration | games | moves (median / max) | link chars median | p95 | max |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print(f"\nA link carries the AI's explanations while it stays within {links.NOTES_BUDGET} characters.")
+    print("\n| configuration | games | moves (median / max) | link chars median | p95 | max "
+          "| with its explanations | moves only: median / max |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     batches, challenges = [], []
     for i, (label, name, _, _) in enumerate(CONFIGS):
         mine = [p for p in played if p[0] == i]
         moves = [p[1] for p in mine]
         sizes = [len(p[2]) for p in mine]
+        bare = [len(p[3]) for p in mine]
+        carried = sum(1 for p in mine if p[5] and len(p[2]) > len(p[3]))
         print(f"| {label} | {len(mine)} | {median(moves):.0f} / {max(moves)} | "
-              f"{median(sizes):.0f} | {percentile(sizes, 0.95)} | {max(sizes)} |")
+              f"{median(sizes):.0f} | {percentile(sizes, 0.95)} | {max(sizes)} | {carried} of {len(mine)} "
+              f"| {median(bare):.0f} / {max(bare)} |")
         batches.append((label, name, [p[2] for p in mine]))
-        challenges += [len(p[3]) for p in mine]
+        challenges += [len(p[4]) for p in mine]
     print(f"| challenge (any game above) | {len(challenges)} | - | {median(challenges):.0f} | "
           f"{percentile(challenges, 0.95)} | {max(challenges)} |")
     sys.stdout.flush()

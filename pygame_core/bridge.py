@@ -539,7 +539,8 @@ def cmd_link(req: dict[str, Any]) -> Any:
         if not 0 <= at <= game.move_number:
             raise BridgeError("bad_request", f"link: at must be 0-{game.move_number}, got {at}")
         shown = game if kind == "game" else game.position(at)
-        link = links.Link(kind, shown, session.seats, seat, names=session.names, assists=dict(session.assists), at=at)
+        link = links.Link(kind, shown, session.seats, seat, names=session.names, assists=dict(session.assists), at=at,
+                          notes=tuple(session.notes_for(seat)))  # what the sharer was told of the AI's moves
     text = links.make_link(link)
     return {"link": text, "chars": len(text)}
 
@@ -561,8 +562,12 @@ def cmd_read_link(req: dict[str, Any]) -> Any:
     assists = dict(link.assists)
     if link.kind == "position":
         assists["take_backs"] = min(MAX_ASSISTS, assists["take_backs"] + 1)
+    # The AI's explanations as the sharer was shown them, in the sharer's seat (load checks each again).
+    seat_notes = [list(link.notes) if seat == link.seat else ([] if entry == HUMAN else None)
+                  for seat, entry in enumerate(link.seats)]
     record = {"save": save_with(game.to_json(), assists=assists), "level": link.level, "human": link.seat,
-              "seats": list(link.seats), "names": list(link.names), "assists": dict(assists)}
+              "seats": list(link.seats), "names": list(link.names), "assists": dict(assists),
+              "seat_notes": seat_notes}
     return {"kind": link.kind, "game": game.name, "at": link.at, "record": record}
 
 

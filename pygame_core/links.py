@@ -33,8 +33,10 @@ Layout, format 1 (u: an unsigned LEB128 number, s: a signed one, zigzag):
     7 bytes seed (big-endian), per seat u (0 a person, 1 + LEVEL_CODES index),
     u the sharer's seat (a person's), then
     game / position: per person's seat u length + UTF-8 name (0: none), u hints,
-        u take-backs, u moves, u at (game only), the moves' number (big-endian,
-        shortest, to the end);
+        u take-backs, u moves, u at (game only), u length + the AI's explanations as
+        the sharer saw them (raw-deflated JSON [[move, reason], ...]; 0: none, also when
+        they would take the link past NOTES_BUDGET characters), the moves' number
+        (big-endian, shortest, to the end);
     challenge: u helped (0/1), u winner (0 none, else seat + 1), per seat s score;
     4 bytes CRC-32 of all the above.
 A challenge holds no move and no name, only the deal and the sender's result.
@@ -44,6 +46,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,6 +75,11 @@ MAX_ASSISTS = 1_000_000  # the load's bound on a help count (bridge.MAX_ASSISTS)
 MAX_SCORE = 1_000_000  # a challenge's score, either sign
 MAX_VALUE_DEPTH = 4  # an option's value: a list of decks of cards, a card perhaps an object
 SEED_BYTES = 7  # 56 bits hold 0..2**53-1
+# The AI's explanations of its moves, as the sharer was shown them, travel in a game's or a position's
+# link (deflated JSON) while the whole link stays within NOTES_BUDGET characters, so that messaging apps
+# keep it whole; past that they are left out (the moves never are) and the reader's log has none.
+NOTES_BUDGET = 1900
+MAX_NOTES_JSON = 65_536  # the most bytes the explanations may inflate to: a bigger one is refused
 CRC_BYTES = 4
 ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
@@ -96,6 +104,7 @@ class Link:
     assists: dict[str, int] = field(default_factory=lambda: {"hints": 0, "take_backs": 0})
     at: int = 0
     result: dict[str, Any] | None = None
+    notes: tuple[dict[str, Any], ...] = ()  # the sharer's explanations of the AI's moves: {move, seat, why}
 
     @property
     def level(self) -> str | None:
@@ -302,7 +311,15 @@ def make_link(link: Link) -> str:
         out.uint(moves)
         if link.kind == "game":
             out.uint(link.at)
-        out.data += _number_bytes(_moves_number(game))
+        head, number = bytes(out.data), _number_bytes(_moves_number(game))
+        notes = _notes_bytes(link.notes, moves)
+        text = _text_of(head + _uint_bytes(len(notes)) + notes + number)
+        if notes and len(text) > NOTES_BUDGET:
+            text = _text_of(head + _uint_bytes(0) + number)  # the moves without the explanations
+        if len(text) > MAX_LINK_CHARS:
+            raise BridgeError("link_too_long", f"link: it would take {len(text)} characters; "
+                                               f"a link has at most {MAX_LINK_CHARS}")
+        return text
     text = _text_of(bytes(out.data))
     if len(text) > MAX_LINK_CHARS:
         raise BridgeError("link_too_long", f"link: it would take {len(text)} characters; "
@@ -351,6 +368,48 @@ def _moves_number(game: Game) -> int:
     for index, radix in reversed(digits):
         number = number * radix + index
     return number
+
+
+def _uint_bytes(n: int) -> bytes:
+    out = _Out()
+    out.uint(n)
+    return bytes(out.data)
+
+
+def _notes_bytes(notes: Any, moves: int) -> bytes:
+    """The explanations of the first `moves` moves as raw-deflated JSON [[move, why], ...] (the seat
+    is the mover's, known from the replay); b"" when there are none."""
+    kept = [[note["move"], note["why"]] for note in notes
+            if isinstance(note, dict) and is_int(note.get("move")) and 0 <= note["move"] < moves]
+    if not kept:
+        return b""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = json.dumps(kept, separators=(",", ":"), ensure_ascii=False, sort_keys=True).encode("utf-8")
+    return packer.compress(raw) + packer.flush()
+
+
+def _read_notes(packed: bytes, game: Game) -> tuple[dict[str, Any], ...]:
+    """The explanations a link carries, as the session keeps them ({move, seat, why}); each is
+    checked again when the record is loaded (bridge._kept_notes), so here only their form."""
+    if not packed:
+        return ()
+    unpacker = zlib.decompressobj(-15)
+    try:
+        raw = unpacker.decompress(packed, MAX_NOTES_JSON)
+    except zlib.error:
+        raise _bad("its explanations are not deflated data") from None
+    if unpacker.unconsumed_tail or not unpacker.eof or unpacker.unused_data:
+        raise _bad(f"its explanations are damaged or larger than {MAX_NOTES_JSON} bytes")
+    try:
+        kept = json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise _bad("its explanations are not JSON") from None
+    movers = game.movers
+    if not isinstance(kept, list) or not all(
+            isinstance(entry, list) and len(entry) == 2 and is_int(entry[0]) and 0 <= entry[0] < len(movers)
+            and isinstance(entry[1], dict) for entry in kept):
+        raise _bad("its explanations are not a list of [move, reason]")
+    return tuple({"move": move, "seat": movers[move], "why": why} for move, why in kept)
 
 
 def _number_bytes(number: int) -> bytes:
@@ -461,6 +520,7 @@ def _read_moves(data: _In, kind: str, game: Game, seats: tuple[str, ...], seat: 
     assists = {"hints": data.uint(MAX_ASSISTS, "the hints"), "take_backs": data.uint(MAX_ASSISTS, "the take-backs")}
     moves = data.uint(MAX_LINK_MOVES, "the count of moves")
     at = data.uint(moves, "the move to open at") if kind == "game" else moves
+    packed = data.take(data.uint(MAX_LINK_CHARS, "the explanations' length"))
     digits = data.rest()
     if digits[:1] == b"\0":
         raise _bad("its moves are not written in their shortest form")
@@ -480,4 +540,4 @@ def _read_moves(data: _In, kind: str, game: Game, seats: tuple[str, ...], seat: 
         raise _bad("its game stops before the end")
     if kind == "position" and (game.current_player is None or seats[game.current_player] != HUMAN):
         raise _bad("its position is not a person's decision")
-    return Link(kind, game, seats, seat, names=tuple(names), assists=assists, at=at)
+    return Link(kind, game, seats, seat, names=tuple(names), assists=assists, at=at, notes=_read_notes(packed, game))

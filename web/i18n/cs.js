@@ -404,6 +404,7 @@ export default {
 
   // Sdílení hry, otevřený odkaz (issue 42)
   "share.short": "Sdílet",
+  "share.row": "Poslat dál",
   "share.button": "Sdílet tuto hru",
   "share.file": "Uložit jako soubor",
   "share.failed": "Odkaz se nepodařilo vytvořit. Zkus to znovu.",

@@ -404,6 +404,7 @@ export default {
 
   // Eine Partie teilen, ein geöffneter Link (Issue 42)
   "share.short": "Teilen",
+  "share.row": "Weitergeben",
   "share.button": "Diese Partie teilen",
   "share.file": "Als Datei speichern",
   "share.failed": "Der Link ließ sich nicht erstellen. Versuche es noch einmal.",

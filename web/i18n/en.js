@@ -404,6 +404,7 @@ export default {
 
   // Sharing a game, a link opened (issue 42)
   "share.short": "Share",
+  "share.row": "Send it on",
   "share.button": "Share this game",
   "share.file": "Save as a file",
   "share.failed": "The link could not be made. Try again.",

@@ -104,11 +104,13 @@ const SHELL = `
       <button type="button" id="result-close" class="secondary" data-i18n="play.view-board">See the board</button>
       <a href="./" class="button secondary back-link" data-i18n="play.back">Back to the collection</a>
     </div>
-    <div id="result-share" class="dialog-buttons result-share">
+    <div id="result-share" class="result-share" role="group" aria-labelledby="result-share-label">
+      <span id="result-share-label" class="result-share-label" data-i18n="share.row">Send it on</span>
       <button type="button" id="challenge-friend" class="secondary" data-i18n="challenge.button" hidden>Challenge a friend</button>
       <button type="button" id="share-game" class="secondary" data-i18n="share.button" hidden>Share this game</button>
       <button type="button" id="save-game-file" class="secondary" data-i18n="share.file" hidden>Save as a file</button>
     </div>
+    <p id="share-said" class="challenge-said" role="status" hidden></p>
     <p id="challenge-said" class="challenge-said" role="status" hidden></p>
     <input type="text" id="challenge-field" class="share-field challenge-field" readonly hidden
       data-i18n-aria="challenge.field">

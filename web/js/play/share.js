@@ -49,9 +49,24 @@ export function createShare(frame, { name, session, toast, replay }) {
     const outcome = await shareLink({ url, title: t("share.title", { game: t(`game.${name}.title`) }),
       text: t("share.sheet-text") });
     if (!frame.alive) return;
-    if (outcome === "copied") toast.show(t("share.copied"), 6000);
+    if (outcome === "copied") say(t("share.copied"));
     if (outcome === "failed") showByHand(url);
     if (outcome !== "cancelled") frame.marks().shared = outcome === "failed" ? "shown" : outcome;
+  }
+
+  /**
+   * What happened, where the player looks: in the result dialog, under its Share row (a toast would
+   * lie behind the dialog), else the toast.
+   */
+  function say(text) {
+    const line = $("share-said");
+    if ($("result").open) {
+      line.textContent = text;
+      line.hidden = false;
+      line.scrollIntoView({ block: "nearest" });
+    } else {
+      toast.show(text, 6000);
+    }
   }
 
   /** Neither the sheet nor the clipboard: the link in a field, selected, to copy by hand. */
@@ -73,7 +88,7 @@ export function createShare(frame, { name, session, toast, replay }) {
     }
     const day = new Date().toISOString().slice(0, 10);
     downloadText(gameFile(name, text), `card-garden-${name}-${day}.json`);
-    toast.show(t("share.saved-file"), 5000);
+    say(t("share.saved-file"));
   }
 
   $("share-game").addEventListener("click", () => share());
@@ -83,6 +98,7 @@ export function createShare(frame, { name, session, toast, replay }) {
 
   function update() {
     const on = offered && Boolean(session.view?.is_over);
+    if (!on) $("share-said").hidden = true; // a new game: the last one's message goes
     for (const id of ["share-game", "save-game-file", "replay-share"]) $(id).hidden = !on;
   }
 

@@ -39,7 +39,24 @@ def test_after_the_first_visit_every_game_loads_and_plays_offline(own_site, watc
     w.page.goto(url + "play.html?game=koikoi&learn=1&pace=50")
     w.page.wait_for_selector('html[data-lesson="koikoi-1"][data-lesson-step="0"][data-game-state="playing"]',
                              timeout=BOOT_MS)
+    # A shared game's link and the deal of the day too (issue 42): both are the engine's, read on the device.
+    w.page.goto(url + "play.html?game=hanamikoji#g=" + shared_link())
+    w.page.wait_for_selector("#spoiler[open]", timeout=BOOT_MS)
+    w.page.click("#spoiler-show")
+    w.page.wait_for_selector('html[data-link="game"][data-replay="on"]', timeout=BOOT_MS)
+    w.page.goto(url + "play.html?game=koikoi&daily&pace=50")
+    w.page.wait_for_selector('html[data-daily][data-game-state="playing"]', timeout=BOOT_MS)
     assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []
+
+
+def shared_link() -> str:
+    """The link of a whole Hanamikoji game, as a page's Share makes it."""
+    from pygame_core import bridge
+    from share_games import finished_record
+
+    record = finished_record("hanamikoji", {}, "easy", 2**53 - 7, player="easy")
+    view = bridge.call({"cmd": "load", "game": "hanamikoji", "save": record["save"], "seats": record["seats"]})["data"]
+    return bridge.call({"cmd": "link", "session": view["session"], "seat": 0, "kind": "game"})["data"]["link"]
 
 
 def test_a_new_deploy_is_fetched_in_the_background_and_used_after_the_player_accepts(own_site, watch):

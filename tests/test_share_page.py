@@ -59,7 +59,7 @@ def test_a_shared_game_opens_the_same_in_a_fresh_profile(site, watch, tmp_path, 
     page.wait_for_selector("#result[open] #share-game:not([hidden])", timeout=90_000)
     page.click("#share-game")
     page.wait_for_selector('html[data-shared="copied"]')
-    assert "Link copied" in page.locator("#toast").inner_text()
+    assert "Link copied" in page.locator("#share-said").inner_text()  # said in the dialog, where the player looks
     url = page.evaluate("() => navigator.clipboard.readText()")
     prefix = site + f"play.html?game={game}#g="
     assert url.startswith(prefix), url

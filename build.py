@@ -480,12 +480,22 @@ def ensure_test_packages() -> None:
 
 def report_options(pytest_args: list[str]) -> list[str]:
     """What pytest reports besides the tests: the slowest 20 at the end (unless the arguments
-    choose). The suite runs in one process: two (`-n 2`, pytest-xdist) took 12-15 minutes instead
-    of 20 on two cores, but the timing checks (a first visit's progress every 1.2 s, a 2 s engine
-    margin, 90 s for a board) then failed now and then."""
+    choose)."""
     if any(a.startswith("--durations") for a in pytest_args):
         return []
     return ["--durations=20"]
+
+
+def test_runs(pytest_args: list[str]) -> list[list[str]]:
+    """The pytest runs of the suite: the engine's tests in two processes (`-n 2`, pytest-xdist;
+    about 70 s instead of 130 on two cores), then the browser's in one (tests/conftest.py marks
+    them `browser`). Two processes for the browser's took 12-15 minutes instead of 20, but their
+    timing checks (a first visit's progress every 1.2 s, a 2 s engine margin, 90 s for a board)
+    then failed now and then. Arguments that choose their own marks or processes run as given."""
+    if any(a in ("-m", "-n") or a.startswith(("-n", "--numprocesses", "-m")) for a in pytest_args):
+        return [[*report_options(pytest_args), *pytest_args]]
+    return [["-n", "2", "-m", "not browser", *pytest_args],
+            ["-m", "browser", *report_options(pytest_args), *pytest_args]]
 
 
 def test(pytest_args: list[str]) -> int:
@@ -496,9 +506,14 @@ def test(pytest_args: list[str]) -> int:
     if not shutil.which("node"):
         sys.exit("test: Node.js is needed for the Pyodide-under-Node tests")
     env = {**os.environ, "CHROMIUM": chromium, "PYGAME_DIST": str(DIST)}
-    cmd = [str(python), "-m", "pytest", *report_options(pytest_args), *pytest_args]
-    log("$ " + " ".join(cmd))
-    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    codes = []
+    for args in test_runs(pytest_args):
+        cmd = [str(python), "-m", "pytest", *args]
+        log("$ " + " ".join(cmd))
+        codes.append(subprocess.run(cmd, cwd=ROOT, env=env).returncode)
+    # 5: that run found no test (arguments naming only engine tests, or only browser ones)
+    failed = [code for code in codes if code not in (0, 5)]
+    return failed[0] if failed else (5 if all(code == 5 for code in codes) else 0)
 
 
 def main(argv: list[str] | None = None) -> int:

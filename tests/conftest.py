@@ -106,3 +106,19 @@ def watch(browser):
     yield make
     for context in contexts:
         context.close()
+
+
+# Tests that drive the browser (any that asks for the site or a browser) are marked `browser`, so
+# that the suite can run the others, the engine's, in two processes while the browser's keep one
+# (build.py test: their timing checks hold only on a machine not loaded twice over).
+BROWSER_FIXTURES = frozenset({"browser", "site", "own_site", "watch", "dist"})
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: drives the built site in Chromium (set by conftest from its fixtures)")

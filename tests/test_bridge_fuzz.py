@@ -43,6 +43,7 @@ CODES = {
     "illegal_action", "game_over", "bad_save", "stale_move", "not_your_turn", "not_bot_turn", "not_over",
     "unsupported",  # review or hint of a game that has no coach yet; take back in Hanabi
     "bad_name",  # a person's name the rule refuses (session.clean_name)
+    "bad_link", "link_version", "link_game", "link_too_long",  # a link refused (links.py, issue 42)
 }
 GAMES = ("hanamikoji", "koikoi", "hanabi", "nim")
 

@@ -130,7 +130,8 @@ def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
         page.wait_for_selector(f'html[data-review-move="{move}"]')
 
     # The keyboard: the arrows step through the decisions; Escape leaves, back to the end screen.
-    page.keyboard.press("ArrowRight")
+    last = page.locator(".review-chart .review-point").last.get_attribute("data-move")
+    page.keyboard.press("ArrowLeft" if move == last else "ArrowRight")  # the last decision has no next one
     page.wait_for_selector(f'html:not([data-review-move="{move}"])')
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog#result[open]")

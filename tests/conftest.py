@@ -108,9 +108,9 @@ def watch(browser):
         context.close()
 
 
-# Tests that drive the browser (any that asks for the site or a browser) are marked `browser`, so
-# that the suite can run the others, the engine's, in two processes while the browser's keep one
-# (build.py test: their timing checks hold only on a machine not loaded twice over).
+# Tests that drive the browser (any that asks for the site or a browser) are marked `browser`, so that
+# a run can choose them (`-m browser`, `-m "not browser"`); those whose timing checks need the machine to
+# themselves are marked `alone` where they are written (build.py test runs them after the rest).
 BROWSER_FIXTURES = frozenset({"browser", "site", "own_site", "watch", "dist"})
 
 
@@ -122,3 +122,5 @@ def pytest_collection_modifyitems(config, items):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives the built site in Chromium (set by conftest from its fixtures)")
+    config.addinivalue_line("markers", "alone: a timing check (a short engine deadline, a sign of life every 1.2 s) "
+                                       "that needs the machine to itself: build.py test runs these after the rest, in one process")

@@ -19,6 +19,8 @@ from drivers import HUMAN, hanamikoji_move, new_game, take_a_turn
 BOOT_MS = 90_000
 SEEN_MS = 10_000  # "within a few seconds": the deadline (margin 2 s + a level's budget) plus slack for a busy machine
 KEY = "cardgarden.save.hanamikoji"
+# Every test here runs a short engine deadline (margin=2000): they run alone, after the rest (build.py test).
+pytestmark = pytest.mark.alone
 GAME = "play.html?game=hanamikoji&level=easy&pace=50&margin=2000"
 
 # Appended to worker.js: wraps call(). FAULTS is a list of {cmd, kind, after?, code?}; a fault

@@ -177,6 +177,7 @@ WATCH_PROGRESS = """
 """
 
 
+@pytest.mark.alone  # its check of a sign of life every 1.2 s needs the machine to itself
 def test_a_first_visit_shows_phases_a_person_understands_each_alive(site, watch):
     """Downloading, starting Python, loading the games: no phase stands still without a sign of life."""
     w = watch()

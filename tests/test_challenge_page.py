@@ -183,7 +183,12 @@ def test_a_challenge_sent_played_and_compared(site, watch):
     fpage.click("#challenge-friend")
     fpage.wait_for_selector('html[data-challenge="copied"]')
     copied = fpage.evaluate("() => navigator.clipboard.readText()")
-    assert copied.startswith(site + f"play.html?game={GAME}#c=") and copied != url, copied
+    assert copied.startswith(site + f"play.html?game={GAME}#c="), copied
+    # It carries the friend's own result (the same text as the one received when both results are the same).
+    from pygame_core import links
+    sent = links.read_link(copied.split("#c=")[1], GAME)
+    outcome = fpage.get_attribute("dialog#result", "data-outcome")
+    assert sent.result["winner"] == (None if outcome == "draw" else sent.seat if outcome == "win" else 1 - sent.seat)
     assert "Link copied" in fpage.locator("#challenge-said").inner_text()
     # Where the clipboard refuses too: the link in a field, selected, to copy by hand.
     fpage.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('no', 'NotAllowedError')); }")

@@ -109,77 +109,57 @@ export function createOpening(frame, { slot, session, board, toolbar, settings, 
     return { ok: true };
   }
 
-  /** A lesson's game from its first step: its arranged deal, the player in seat 0. */
-  async function dealLesson() {
+  /**
+   * A game whose deal its page sets (a lesson's, the day's, a friend's challenge): `deal()` resolves to
+   * session.start's request, or to null when there is none to deal (its part said why); `failed` is the
+   * message said when the engine refuses it; `what` names it ("the lesson") in the refusals.
+   */
+  async function dealSet(what, deal, failed, { showLevel = false } = {}) {
     if (!tabs.owned) {
       tabs.elsewhere();
-      return { ok: false, code: "not_owner", message: "this lesson is open in another tab" };
+      return { ok: false, code: "not_owner", message: `${what} is open in another tab` };
     }
     const first = !session.view;
     if (first) frame.marks().gameState = "starting";
+    let request;
+    try {
+      request = await deal();
+      if (!request) {
+        if (first && frame.alive) frame.marks().gameState = "failed";
+        return { ok: false, code: "bad_link", message: `${what}'s link could not be read` };
+      }
+      await session.start(request);
+    } catch (err) {
+      console.warn(`could not deal ${what}:`, err);
+      if (first) frame.marks().gameState = "failed";
+      if (isEngineTrouble(err)) trouble.show(err);
+      else toast.show(t(failed), 8000);
+      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
+    }
+    if (showLevel) toolbar.setLevel(request.level);
+    cleared();
+    return { ok: true };
+  }
+
+  /** A lesson's game from its first step: its arranged deal, the player in seat 0. */
+  const dealLesson = () => dealSet("this lesson", () => {
     const { level, options, seed: dealt } = lesson.lesson;
     lesson.opening(null);
-    try {
-      await session.start({ level, options, human: 0, seed: dealt });
-    } catch (err) {
-      console.warn("could not deal the lesson:", err);
-      if (first) frame.marks().gameState = "failed";
-      if (isEngineTrouble(err)) trouble.show(err);
-      else toast.show(t("lesson.failed"), 8000);
-      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
-    }
-    cleared();
-    return { ok: true };
-  }
+    return { level, options, human: 0, seed: dealt };
+  }, "lesson.failed");
 
   /** The deal of the day (its seed, options and level from the engine), the player in its seat. */
-  async function dealDaily() {
-    if (!tabs.owned) {
-      tabs.elsewhere();
-      return { ok: false, code: "not_owner", message: "the deal of the day is open in another tab" };
-    }
-    const first = !session.view;
-    if (first) frame.marks().gameState = "starting";
-    try {
-      const { level, options, human, seed: dealt } = await daily.deal();
-      await session.start({ level, options, human, seed: dealt });
-    } catch (err) {
-      console.warn("could not deal the deal of the day:", err);
-      if (first) frame.marks().gameState = "failed";
-      if (isEngineTrouble(err)) trouble.show(err);
-      else toast.show(t("daily.failed"), 8000);
-      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
-    }
-    cleared();
-    return { ok: true };
-  }
+  const dealDaily = () => dealSet("the deal of the day", async () => {
+    const { level, options, human, seed: dealt } = await daily.deal();
+    return { level, options, human, seed: dealt };
+  }, "daily.failed");
 
-  /** A friend's challenge from its deal: the link's seed, options, level and the sender's seat. */
-  async function dealChallenge() {
-    if (!tabs.owned) {
-      tabs.elsewhere();
-      return { ok: false, code: "not_owner", message: "this challenge is open in another tab" };
-    }
-    const first = !session.view;
-    if (first) frame.marks().gameState = "starting";
-    const deal = await challenge.deal(); // null: the link was refused (its page gives way) or the engine failed
-    if (!deal) {
-      if (first && frame.alive) frame.marks().gameState = "failed";
-      return { ok: false, code: "bad_link", message: "the challenge's link could not be read" };
-    }
-    try {
-      await session.start(deal);
-    } catch (err) {
-      console.warn("could not deal the challenge:", err);
-      if (first) frame.marks().gameState = "failed";
-      if (isEngineTrouble(err)) trouble.show(err);
-      else toast.show(t("challenge.deal-failed"), 8000);
-      return { ok: false, code: err.code ?? "internal", message: err.message ?? String(err) };
-    }
-    toolbar.setLevel(deal.level);
-    cleared();
-    return { ok: true };
-  }
+  /**
+   * A friend's challenge from its deal: the link's seed, options, level and the sender's seat (null from
+   * challenge.deal(): the link was refused, its page gives way, or the engine failed, said there).
+   */
+  const dealChallenge = () => dealSet("this challenge", () => challenge.deal(), "challenge.deal-failed",
+    { showLevel: true });
 
   async function openSaved(record) {
     lesson?.opening(record);

@@ -143,14 +143,19 @@ export function dailyEntry(game, today = utcDate()) {
   state.textContent = day.result ? t("daily.entry.played", { result: resultText(game, day.result) })
     : t("daily.entry.open");
   entry.append(link, state);
-  const days = streak(game, today);
-  if (days > 0) {
-    const row = document.createElement("span");
-    row.className = "daily-streak";
-    row.textContent = t("daily.streak", { n: days });
-    entry.append(row);
-  }
+  const row = streakRow(game, today, "span");
+  if (row) entry.append(row);
   return entry;
+}
+
+/** "3 days in a row" for `game` up to `date`, as a `tag` element; null before a first day is played. */
+export function streakRow(game, date, tag) {
+  const days = streak(game, date);
+  if (days <= 0) return null;
+  const row = document.createElement(tag);
+  row.className = "daily-streak";
+  row.textContent = t("daily.streak", { n: days });
+  return row;
 }
 
 /** Draw each game card's entry anew (the start page shown again: a daily may have ended meanwhile). */

@@ -17,7 +17,7 @@
 
 import { t } from "../i18n.js";
 import { hideNotice, showNotice } from "../notices.js";
-import { dayOf, formatDay, keepPar, recordDay, resultText, streak } from "../daily.js";
+import { dayOf, formatDay, keepPar, recordDay, resultText, streakRow } from "../daily.js";
 import { helpedIn } from "./result.js";
 
 /**
@@ -84,13 +84,8 @@ export function createDaily(frame, { name, date, session }) {
         : t("daily.not-counted.plain");
       parts.push(note);
     }
-    const days = streak(name, date);
-    if (days > 0) {
-      const row = document.createElement("p");
-      row.className = "daily-streak";
-      row.textContent = t("daily.streak", { n: days });
-      parts.push(row);
-    }
+    const row = streakRow(name, date, "p");
+    if (row) parts.push(row);
     box.replaceChildren(...parts);
     box.hidden = false;
     box.dataset.counted = String(counted);

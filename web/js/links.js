@@ -9,6 +9,8 @@
 // a damaged, edited or foreign one; here the address is only split and its
 // length bounded, so that a huge address is never handed to the engine at all.
 
+import { isEngineTrouble } from "../engine/client.js";
+
 /** The kinds of link, by the key the address writes before `=`. */
 export const LINK_KINDS = Object.freeze({ g: "game", c: "challenge", p: "position" });
 const KEYS = Object.freeze(Object.fromEntries(Object.entries(LINK_KINDS).map(([key, kind]) => [kind, key])));
@@ -33,6 +35,22 @@ export function addressLink(hash) {
   if (text.length > PAGE_LINK_LIMIT) return { kind, refused: "link_too_long" };
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return { kind, refused: "bad_link" };
   return { kind, text };
+}
+
+/**
+ * The engine's reading of the link `text` (bridge "read_link"), expected of `kind` for the page's
+ * `game`: {read} (the reply), {refused: code} (the engine's refusal; a text of another kind than the
+ * address says is "bad_link"), or {trouble: err} (the engine failed: its restart reads the link again).
+ */
+export async function readLink(session, game, kind, text) {
+  try {
+    const read = await session.call({ cmd: "read_link", link: text, game });
+    return read?.kind === kind ? { read } : { refused: "bad_link" };
+  } catch (err) {
+    if (isEngineTrouble(err)) return { trouble: err };
+    console.info("link refused:", err?.message ?? err);
+    return { refused: typeof err?.code === "string" ? err.code : "bad_link" };
+  }
 }
 
 /** The site-relative address of a link of `kind` ("game", "challenge", "position") to `game`. */

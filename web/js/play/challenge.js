@@ -13,9 +13,8 @@
 // "challenge" notice and the `challenge` mark ("reading", "ready"; after the button:
 // "shared", "copied", "shown", "failed").
 
-import { isEngineTrouble } from "../../engine/client.js";
 import { t } from "../i18n.js";
-import { linkURL } from "../links.js";
+import { linkURL, readLink } from "../links.js";
 import { hideNotice, showNotice } from "../notices.js";
 import { peopleAt } from "../people.js";
 import { shareLink } from "../share-text.js";
@@ -122,18 +121,11 @@ export function createChallenge(frame, { name, session, incoming = null, trouble
   async function read() {
     if (challenge) return true;
     frame.marks().challenge = "reading";
-    let reply;
-    try {
-      reply = await session.call({ cmd: "read_link", link: incoming, game: name });
-    } catch (err) {
-      if (!frame.alive) return false;
-      if (isEngineTrouble(err)) trouble.show(err);
-      else refused(typeof err?.code === "string" ? err.code : "bad_link");
-      return false;
-    }
+    const { read: reply, refused: code, trouble: err } = await readLink(session, name, "challenge", incoming);
     if (!frame.alive) return false;
-    if (reply?.kind !== "challenge") {
-      refused("bad_link"); // a whole game's or a position's text under #c=: not what the address says
+    if (err || code) {
+      if (err) trouble.show(err);
+      else refused(code); // also a whole game's or a position's text under #c=
       return false;
     }
     challenge = { text: incoming, options: reply.options, seed: reply.seed, human: reply.human, level: reply.level,

@@ -13,7 +13,7 @@
 
 import { isEngineTrouble } from "../../engine/client.js";
 import { t } from "../i18n.js";
-import { linkHref } from "../links.js";
+import { linkHref, readLink } from "../links.js";
 
 const ICON = '<svg class="playon-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h9M10 7l5 5-5 5"/>'
   + '<path d="M19 5v14"/></svg>';
@@ -122,19 +122,12 @@ export function createPlayOn(frame, { name, session, opening, refused, toast, go
      */
     async open(link) {
       if (link.refused) return refused(link.refused);
-      let read;
-      try {
-        read = await session.call({ cmd: "read_link", link: link.text, game: name });
-      } catch (err) {
-        if (!frame.alive) return;
-        // The engine failed: its notice offers the restart (which reopens the game saved in the slot); the
-        // address keeps the link, so a reload reads it again.
-        if (isEngineTrouble(err)) return onTrouble(err);
-        console.info("link refused:", err?.message ?? err);
-        return refused(typeof err?.code === "string" ? err.code : "bad_link");
-      }
+      const { read, refused: code, trouble: err } = await readLink(session, name, "position", link.text);
       if (!frame.alive) return;
-      if (read?.kind !== "position" || !read.record) return refused("bad_link");
+      // The engine failed: its notice offers the restart (which reopens the game saved in the slot); the
+      // address keeps the link, so a reload reads it again.
+      if (err) return onTrouble(err);
+      if (code || !read.record) return refused(code ?? "bad_link");
       const opened = await opening.openPosition(read.record);
       if (!frame.alive) return;
       if (opened === "refused") return refused("bad_link");

@@ -10,6 +10,7 @@
 
 import { isEngineTrouble } from "../../engine/client.js";
 import { t } from "../i18n.js";
+import { readLink } from "../links.js";
 
 /**
  * @param name     the game's name
@@ -60,20 +61,10 @@ export function createShared(frame, { name, session, replay, trouble, refused, a
   async function open(text) {
     asked = text;
     frame.marks().link = "reading";
-    let read;
-    try {
-      read = await session.call({ cmd: "read_link", link: text, game: name });
-    } catch (err) {
-      if (!frame.alive) return;
-      if (isEngineTrouble(err)) trouble.show(err);
-      else refused(err.code);
-      return;
-    }
+    const { read, refused: code, trouble: err } = await readLink(session, name, "game", text);
     if (!frame.alive) return;
-    if (read?.kind !== "game") {
-      refused("bad_link"); // a challenge's or a position's text under #g=: not what the address says
-      return;
-    }
+    if (err) return trouble.show(err);
+    if (code) return refused(code); // also a challenge's or a position's text under #g=
     frame.marks().link = "spoiler";
     if (!(await ask())) {
       away();

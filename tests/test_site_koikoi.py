@@ -630,10 +630,10 @@ def test_a_whole_match_against_the_expert_on_a_phone(site, watch):
     assert levels == ["easy", "normal", "hard", "expert"]
     choose(w.page, "#level", "expert")  # applies from the next game
     new_game(w.page)
-    # The new game at its start: move 0, or 1 when the expert deals and has played its first card at pace 0
-    # (a wait for move 0 alone missed that moment now and then).
-    w.page.wait_for_selector('html[data-game-state="playing"][data-move="0"], '
-                             'html[data-game-state="playing"][data-move="1"][data-turn="human"]')
+    # The new game at its start: move 0, or the player's first turn when the expert dealt and played its
+    # first turn at pace 0 (a card, a draw: a wait for move 0 alone missed that moment now and then).
+    w.page.wait_for_function("""() => { const d = document.documentElement.dataset;
+      return d.gameState === "playing" && (d.move === "0" || (d.turn === "human" && Number(d.move) <= 4)); }""")
     seen = play_match(w.page, click=tap)
     assert seen["summaries"] == 3 and seen["plays"] >= 8
     w.page.wait_for_selector("dialog#result[open]", timeout=30_000)

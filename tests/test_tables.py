@@ -75,7 +75,7 @@ def test_every_kind_of_table_comes_back_after_a_reload(site, watch, case):
     elif case == "dialog-mixed-levels":  # one person and computer seats of different levels
         game, query = "hanabi", "players=3"
         expected = (["human", "easy", "hard"], [None, None, None], None)
-    elif case == "address-people":  # the README's address: the seats say how many play
+    elif case == "address-people":  # docs/players.md's address: the seats say how many play
         game, query = "hanabi", "seats=human,hard,human"
         expected = (["human", "hard", "human"], [None, None, None], "hard")
     elif case == "seat-setting":  # one person at another seat of four, through the settings

@@ -13,7 +13,7 @@ worlds and keeps a sample of them in proportion to those weights.
 
 It reads only the observation: the opponent's plays, the table and piles
 as they were are public; its hand is whatever each sampled world says.
-Not shipped (measured no stronger: README, "Koi-Koi"); the bench's `learned`
+Not shipped (measured no stronger: bench/README.md, "Koi-Koi"); the bench's `learned`
 expert uses it (koikoi_learned.py).
 """
 

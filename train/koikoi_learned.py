@@ -4,7 +4,7 @@
 its worlds played out by the learned policy (koikoi_policy.py) instead of
 greedy (`LEARNED`), and kept in proportion to how likely that policy finds
 the opponent's plays this round (koikoi_belief.py, `BELIEF`). Measured on
-the same deals, neither made the expert stronger (README, "Koi-Koi"), so
+the same deals, neither made the expert stronger (bench/README.md, "Koi-Koi"), so
 the site ships the expert without them; this class keeps them playable for
 the bench (`--pairs learned:hard`, `learned/belief=0:hard`), for the
 training script's second-round teacher and for a next attempt.

@@ -1,6 +1,6 @@
 """A learned playout policy for Koi-Koi (issue 30), read from koikoi_policy.json.
 
-Not shipped: measured, the expert played no stronger with it (README,
+Not shipped: measured, the expert played no stronger with it (bench/README.md,
 "Koi-Koi"), so it lives here beside the script that fits it, for the bench's
 `learned` expert (koikoi_learned.py) and a next attempt.
 

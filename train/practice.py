@@ -38,7 +38,7 @@ bench/practice.py re-checks every answer with a third seed at the largest budget
 Every game played is appended to the keep file (one JSON line: its decisions that
 came within NEAR of the margin, with both assessments' leads), so a long run can
 be stopped and resumed, and a run with more games plays only the new ones.
-Run times here: README, "Practice positions".
+Run times here: bench/README.md, "Practice positions".
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ SPECS: dict[str, Spec] = {
                    second={"candidates": ALL, "worlds": 480}, third={"candidates": ALL, "worlds": 1000},
                    caps={"play": 150, "take": 100, "koikoi": 120}, count=300),
     # Hanabi: 1 point, not 1.5: in the 100 games shipped (6819 decisions) 88 hints led by 1.5 and the
-    # second assessment confirmed 36 (150 would take about 420 games); by 1 point 202 (README).
+    # second assessment confirmed 36 (150 would take about 420 games); by 1 point 202 (bench/README.md).
     "hanabi": Spec("hb", "hard", ("easy", "normal"), 1.0, "score",
                    second={"candidates": 8, "worlds": 48, "budget": 3300},
                    third={"candidates": 10, "worlds": 96, "budget": 8800},

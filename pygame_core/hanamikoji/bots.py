@@ -11,7 +11,7 @@
   to the end of the round in each of 120 worlds with a quick playout policy;
   the candidate with the best mean outcome (the round's charm and geisha
   margin) wins.
-- expert: a longer search (README, "AI strength"). Successive halving over
+- expert: a longer search (bench/README.md, "AI strength: Hanamikoji"). Successive halving over
   normal's best 16 candidates (16 x 80 worlds, then the best 6 x 240 more),
   on bare lists; the imagined rounds are played by a policy learned from
   the expert's own earlier choices (policy.py, issue 30: which marker, which
@@ -512,7 +512,7 @@ class HanamikojiBot(Bot):
     # every surviving candidate in `worlds` fresh worlds, then keeps the best `keep`.
     EXPERT_CANDIDATES = 16
     EXPERT_STAGES: tuple[tuple[int, int], ...] = ((120, 6), (360, 1))
-    # With the learned policy's rollouts (issue 30) fewer worlds play as well (README, "AI strength").
+    # With the learned policy's rollouts (issue 30) fewer worlds play as well (bench/README.md).
     EXPERT_STAGES_LEARNED: tuple[tuple[int, int], ...] = ((80, 6), (240, 1))
     MATCH_LEAF = True  # value a round's end for the match (False: by its charm and geisha margin)
     PICK_MIN = True  # play out every answer to our gift or competition and count the worst

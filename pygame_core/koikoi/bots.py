@@ -31,7 +31,7 @@
   always stops when that wins the match. Where its worlds come from and how
   they are played out are methods (`_dealer`, `_worlds`, `_playout`), so
   the bench can try other ways: the learned ones of issue 30
-  (train/koikoi_learned.py), measured no stronger (README, "Koi-Koi").
+  (train/koikoi_learned.py), measured no stronger (bench/README.md, "Koi-Koi").
 Budgets are fixed counts, so a seed and an observation give one answer.
 
 House rules come with the observation (`house_rules`): every level scores

@@ -1,4 +1,4 @@
-// The embedded game's side of the postMessage protocol (see README, "Embedding").
+// The embedded game's side of the postMessage protocol (see docs/embedding.md).
 //
 // Out, to the host page: {protocol: "card-garden", version: 1, type, game, ...}
 //   ready   {level}                     the engine is up and a game is on the table

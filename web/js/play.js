@@ -69,8 +69,8 @@
 // Events for the embedding channel (js/embed-frame.js) go out on `gameEvents`:
 //   "ready" {game, level}, "result" {view}, "view" {view}.
 //
-// When something fails, nothing the player did is lost (README, "When
-// something goes wrong"): a failed engine leaves the board as it was with a
+// When something fails, nothing the player did is lost (docs/offline.md,
+// "When something goes wrong"): a failed engine leaves the board as it was with a
 // notice and "Restart the engine", which reopens the save at its last move;
 // a save that cannot be written is told at once; a save that cannot be read
 // is kept as a copy; a game open in two tabs is played in one of them.

@@ -1,7 +1,7 @@
 // When the engine fails under the game (a deadline missed, a crash, a bug):
 // the board stays as it was, the save stays, and the player is told so with
 // "Restart the engine", which boots a fresh engine and reopens the game at
-// its last saved move (README, "When something goes wrong").
+// its last saved move (docs/offline.md, "When something goes wrong").
 //
 // Owns: the "trouble" notice, the `trouble` mark (the error code,
 // "restarting" or "restart-failed"), and the engine restart.

@@ -1,6 +1,6 @@
 // A game's practice positions (issue 41): web/practice/<game>.json, made by train/practice.py
 // and shipped with the site, fetched only when practice is opened (the service worker keeps it
-// for offline play). The file's form is the maker's (README, "Practice positions"); this module
+// for offline play). The file's form is the maker's (bench/README.md, "Practice positions"); this module
 // reads it and refuses, as a whole, a file that is not one: the page then says so instead of
 // showing half a puzzle. Which position comes next and the position of the day are picked here too.
 //

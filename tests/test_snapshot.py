@@ -9,22 +9,31 @@ from drivers import take_a_turn
 BOOT_MS = 90_000
 READY = 'html[data-engine="ready"]'
 
-# Runs in the page: rewrite the stored snapshot record (same origin as the worker).
+# Runs in the page: rewrite the stored snapshot's records (same origin as the worker; the layout is
+# web/engine/snapshot-store.js's: "meta" {build, size, sha256} and "bytes" {bytes, pages}).
 EDIT_RECORD = """async (how) => {
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open("cardgarden-engine", 1);
     r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
   });
   const store = () => db.transaction("snapshots", "readwrite").objectStore("snapshots");
-  const record = await new Promise((ok) => { const r = store().get("engine"); r.onsuccess = () => ok(r.result); });
-  const hex = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
-    (b) => b.toString(16).padStart(2, "0")).join("");
-  if (how === "other-build") record.build = "0000000000000000";
+  const get = (key) => new Promise((ok) => { const r = store().get(key); r.onsuccess = () => ok(r.result); });
+  const put = (value, key) => new Promise((ok) => { const r = store().put(value, key); r.onsuccess = ok; });
+  const meta = await get("meta"), record = await get("bytes");
+  const hex = async (...parts) => {
+    const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0)); let at = 0;
+    for (const p of parts) { all.set(new Uint8Array(p.buffer, p.byteOffset, p.byteLength), at); at += p.byteLength; }
+    return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", all)), (b) => b.toString(16).padStart(2, "0")).join("");
+  };
+  if (how === "other-build") meta.build = "0000000000000000";
   if (how === "flip") { record.bytes = record.bytes.slice(); for (let i = 0; i < 4096; i++) record.bytes[2000000 + i] ^= 0xff; }
-  if (how === "truncate") { record.bytes = record.bytes.slice(0, 65536); record.sha256 = await hex(record.bytes); }
-  await new Promise((ok) => { const r = store().put(record, "engine"); r.onsuccess = ok; });
+  if (how === "truncate") {  // checks out, but is no engine's memory
+    record.bytes = record.bytes.slice(0, 4096); record.pages = Uint32Array.of(0);
+    meta.size = 65536; meta.sha256 = await hex(record.bytes, record.pages);
+  }
+  await put(meta, "meta"); await put(record, "bytes");
   db.close();
-  return record.build;
+  return meta.build;
 }"""
 
 

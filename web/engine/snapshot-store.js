@@ -1,56 +1,149 @@
-// Where the engine's memory snapshot lives between visits: one IndexedDB
-// record, keyed by the exact build, with the snapshot's sha256 so damaged
-// bytes are never restored. Any failure here only means a normal boot.
+// Where the engine's memory snapshot lives between visits: IndexedDB, two
+// records written in one transaction. "meta" is small ({build, sha256, size,
+// pages}) and is read first, so a visit learns at once whether a snapshot of
+// this build is there; "bytes" holds the memory itself, without its empty
+// pages (more than half of Pyodide's memory is zeros): every 4 KiB page that
+// is not all zeros, in order, with `pages` listing which ones they are. The
+// sha256 covers the stored bytes and the page list, so damaged bytes are
+// never restored. Any failure here only means a normal boot.
 
 const DB = "cardgarden-engine";
 const STORE = "snapshots";
-const KEY = "engine";
+const META = "meta";
+const BYTES = "bytes";
+const OLD = "engine"; // the single record of earlier builds: deleted on sight
+export const PAGE = 4096;
 
+let opened = null;
 function open() {
-  return new Promise((resolve, reject) => {
+  opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
+  }).catch((err) => {
+    opened = null; // a later call may try again
+    throw err;
   });
+  return opened;
 }
 
 async function transact(mode, work) {
   const db = await open();
-  try {
-    return await new Promise((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const result = work(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(result.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error ?? new Error("transaction aborted"));
-    });
-  } finally {
-    db.close();
-  }
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const result = work(tx.objectStore(STORE));
+    tx.oncomplete = () => resolve(result?.result);
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error("transaction aborted"));
+  });
 }
 
-export async function sha256(bytes) {
-  const hash = await crypto.subtle.digest("SHA-256", bytes);
+export async function sha256(...parts) {
+  const joined = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at);
+    at += part.byteLength;
+  }
+  const hash = await crypto.subtle.digest("SHA-256", joined);
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The stored snapshot of this build, checked, or null (a record of another build is deleted). */
-export async function readSnapshot(build) {
-  const record = await transact("readonly", (store) => store.get(KEY));
-  if (!record) return null;
-  if (record.build !== build || !(record.bytes instanceof Uint8Array) || (await sha256(record.bytes)) !== record.sha256) {
-    await deleteSnapshot();
-    return { refused: record.build !== build ? "other-build" : "damaged" };
+/** The memory without its all-zero pages: {bytes, pages} (pages: the kept pages' numbers). */
+export function pack(memory) {
+  const count = Math.ceil(memory.byteLength / PAGE);
+  const kept = [];
+  for (let page = 0; page < count; page++) {
+    const end = Math.min(memory.byteLength, page * PAGE + PAGE);
+    for (let i = page * PAGE; i < end; i++) {
+      if (memory[i] !== 0) {
+        kept.push(page);
+        break;
+      }
+    }
   }
-  return { bytes: record.bytes };
+  const bytes = new Uint8Array(kept.length * PAGE); // a last partial page is kept whole, zeros after the end
+  kept.forEach((page, i) => bytes.set(memory.subarray(page * PAGE, Math.min(page * PAGE + PAGE, memory.byteLength)), i * PAGE));
+  return { bytes, pages: Uint32Array.from(kept) };
 }
 
-export async function writeSnapshot(build, bytes) {
-  const record = { build, bytes, sha256: await sha256(bytes), made: new Date().toISOString() };
-  await transact("readwrite", (store) => store.put(record, KEY));
+/** The memory again, `size` bytes: the kept pages in place, zeros elsewhere. */
+export function unpack(bytes, pages, size) {
+  const memory = new Uint8Array(size);
+  if (bytes.byteLength !== pages.length * PAGE) throw new Error("the snapshot's pages do not match its bytes");
+  pages.forEach((page, i) => {
+    const at = page * PAGE;
+    if (!(at < size)) throw new Error("a snapshot page lies outside its memory");
+    memory.set(bytes.subarray(i * PAGE, i * PAGE + Math.min(PAGE, size - at)), at);
+  });
+  return memory;
+}
+
+/**
+ * What is stored, in two steps: `meta` resolves with the small record of a
+ * snapshot ({build, size}) or null when there is none (a record of an earlier
+ * layout is deleted); `memory(build, timings)` then reads the bytes, checks
+ * them and resolves with the whole memory, or rejects with an Error whose
+ * `refused` is "other-build" or "damaged" (the records are deleted then).
+ * `timings.read` and `timings.check` get the ms each step took.
+ */
+export async function lookupSnapshot() {
+  const [meta, old] = await transact("readonly", (store) => {
+    const m = store.get(META);
+    const o = store.getKey(OLD);
+    return { get result() { return [m.result, o.result]; } };
+  });
+  if (old !== undefined) await transact("readwrite", (store) => store.delete(OLD)).catch(() => {});
+  if (!meta || typeof meta.build !== "string" || !Number.isInteger(meta.size)) return null;
+  return {
+    build: meta.build,
+    size: meta.size,
+    memory: (build, timings = {}) => readMemory(meta, build, timings),
+  };
+}
+
+function refusal(why) {
+  const err = new Error(`the stored snapshot is ${why === "other-build" ? "of another build" : "damaged"}`);
+  err.refused = why;
+  return err;
+}
+
+async function readMemory(meta, build, timings) {
+  if (meta.build !== build) {
+    await deleteSnapshot().catch(() => {});
+    throw refusal("other-build");
+  }
+  let t = performance.now();
+  const record = await transact("readonly", (store) => store.get(BYTES));
+  timings.read = performance.now() - t;
+  t = performance.now();
+  const ok = record && record.bytes instanceof Uint8Array && record.pages instanceof Uint32Array
+    && record.bytes.byteLength === record.pages.length * PAGE
+    && (await sha256(record.bytes, record.pages)) === meta.sha256;
+  if (!ok) {
+    await deleteSnapshot().catch(() => {});
+    throw refusal("damaged");
+  }
+  const memory = unpack(record.bytes, record.pages, meta.size);
+  timings.check = performance.now() - t;
+  return memory;
+}
+
+export async function writeSnapshot(build, memory) {
+  const { bytes, pages } = pack(memory);
+  const meta = { build, size: memory.byteLength, sha256: await sha256(bytes, pages), made: new Date().toISOString() };
+  await transact("readwrite", (store) => {
+    store.put({ bytes, pages }, BYTES);
+    return store.put(meta, META);
+  });
+  return bytes.byteLength;
 }
 
 export async function deleteSnapshot() {
-  await transact("readwrite", (store) => store.delete(KEY));
+  await transact("readwrite", (store) => {
+    store.delete(META);
+    store.delete(OLD);
+    return store.delete(BYTES);
+  });
 }

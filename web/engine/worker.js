@@ -15,7 +15,7 @@
 //
 // Every URL is resolved against this file, so the site works under any sub-path.
 
-import { deleteSnapshot, readSnapshot, writeSnapshot } from "./snapshot-store.js";
+import { deleteSnapshot, lookupSnapshot, writeSnapshot } from "./snapshot-store.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const SITE = here("../");
@@ -38,7 +38,7 @@ class BootError extends Error {
 // ---------------------------------------------------------------- progress
 // Every byte that arrives through fetch() is counted against the sizes the
 // build manifest lists for the boot files, so the bar shows real bytes.
-const progress = { loaded: 0, total: 0, phase: "manifest", failed: null };
+const progress = { loaded: 0, total: 0, sized: false, phase: "manifest", failed: null };
 
 function report() {
   postMessage({
@@ -53,7 +53,7 @@ let lastReport = 0;
 function count(bytes) {
   progress.loaded += bytes;
   const now = performance.now();
-  if (progress.phase === "runtime" && progress.loaded >= progress.total) {
+  if (progress.phase === "runtime" && progress.sized && progress.loaded >= progress.total) {
     // Every byte is here: WebAssembly compiles and Python starts, which moves no bytes.
     // The page says so (and shows a sign of life) instead of a bar that stands still.
     progress.phase = "start";
@@ -147,11 +147,14 @@ function importLoader() {
 }
 
 /**
- * Pyodide with our engine, from a memory snapshot or from scratch. The wheel
- * is unpacked into site-packages on both paths (the snapshot holds Python's
- * memory, not its files). It is not installed with micropip: a micropip
- * install leaves JavaScript references in Python that make every later
- * memory snapshot fail ("Unexpected hiwire entry"), and it costs ~0.4 s.
+ * Pyodide with our engine, from a memory snapshot or from scratch. `snapshot`
+ * is null or a promise of the memory to restore: Pyodide fetches and compiles
+ * its files while the memory is read and checked, and a promise that rejects
+ * (a snapshot of another build, damaged bytes) makes this reject, for a normal
+ * boot. The wheel is unpacked into site-packages on both paths (the snapshot
+ * holds Python's memory, not its files). It is not installed with micropip: a
+ * micropip install leaves JavaScript references in Python that make every
+ * later memory snapshot fail ("Unexpected hiwire entry"), and it costs ~0.4 s.
  */
 async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot = false) {
   const t0 = performance.now();
@@ -164,7 +167,7 @@ async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot
     stderr: (line) => console.debug("[python]", line),
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: makeSnapshot }),
   });
-  timings.runtime = performance.now() - t0; // Pyodide's own start: the wasm compiled, Python up
+  timings.runtime = performance.now() - t0; // Pyodide's own start: the wasm compiled, Python up (or restored)
   progress.loaded = progress.total;
   progress.phase = "engine";
   report();
@@ -177,51 +180,75 @@ async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot
   if (snapshot) bridge.reset();
   const info = JSON.parse(bridge.handle(JSON.stringify({ cmd: "version" })));
   if (!info.ok) throw new BootError("python", info.error.message);
-  if (info.data.engine !== manifest.engine) {
-    throw new BootError("python", `engine ${info.data.engine} answered, build has ${manifest.engine}`);
+  const { engine } = await manifest;
+  if (info.data.engine !== engine) {
+    throw new BootError("python", `engine ${info.data.engine} answered, build has ${engine}`);
   }
   return { pyodide, handle: bridge.handle, version: info.data, snapshotSessions };
 }
 
+/** Bytes of the files a boot fetches (the two loader modules are imported, so they are not counted). */
+function bootBytes(manifest) {
+  return manifest.boot.filter((path) => !path.endsWith(".mjs"))
+    .reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
+}
+
+/**
+ * Everything starts at once: Pyodide's loader, the manifest (then the wheel)
+ * and the stored snapshot's small record. With no snapshot of this build,
+ * Pyodide starts as soon as its loader is here, without waiting for the
+ * manifest; with one, its memory is read and checked while Pyodide fetches
+ * and compiles its files. `timings` (ms since `began`, the boot's start) is
+ * what bench/load.py shows as a return visit's phases.
+ */
 async function boot() {
   const t0 = performance.now();
   const timings = { began: performance.timeOrigin + t0 }; // epoch ms, to line up with the page's clock
   if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
   globalThis.fetch = countingFetch;
   importLoader().catch(() => {}); // awaited in startEngine; a failure is reported there
-  const manifest = await fetchManifest();
-  const wheel = fetchBytes(manifest.wheel);
+  const manifest = fetchManifest();
+  manifest.catch(() => {}); // awaited below and in startEngine
+  const wheel = manifest.then((m) => fetchBytes(m.wheel));
   wheel.catch(() => {}); // awaited in startEngine; a failure is reported there
-  // The bar counts what is fetched; the two loader modules are imported, so they are not in it.
-  const fetched = manifest.boot.filter((path) => !path.endsWith(".mjs"));
-  const files = fetched.reduce((sum, path) => sum + (manifest.files[path]?.size ?? 0), 0);
+  manifest.then((m) => {
+    progress.total += bootBytes(m);
+    progress.sized = true;
+    report();
+  }, () => {});
   let stored = null;
   if (SNAPSHOTS) {
     try {
-      stored = await readSnapshot(manifest.build);
+      stored = await lookupSnapshot();
     } catch (err) {
       console.info("no snapshot storage here:", err.message);
     }
   }
-  const snapshot = stored?.bytes ?? null;
-  timings.prepared = performance.now() - t0; // the manifest read and the stored snapshot looked up
-  progress.total = files + (snapshot?.length ?? 0);
-  progress.phase = snapshot ? "restore" : "runtime";
-  if (snapshot) count(snapshot.length); // read from this device
+  timings.lookup = performance.now() - t0; // the stored snapshot's record looked up
+  progress.phase = stored ? "restore" : "runtime";
   report();
 
   let engine = null;
   let path = "cold";
-  if (snapshot) {
+  let refused = null;
+  if (stored) {
+    progress.total += stored.size;
+    const memory = manifest.then((m) => stored.memory(m.build, timings));
+    memory.then((bytes) => {
+      timings.memory = performance.now() - t0; // read and checked
+      count(bytes.length); // read from this device
+    }, () => {});
     try {
-      engine = await startEngine(manifest, wheel, snapshot, timings);
+      engine = await startEngine(manifest, wheel, memory, timings);
       path = "snapshot";
     } catch (err) {
-      // A snapshot that does not restore is deleted; the normal boot follows, quietly.
-      console.info("snapshot restore failed, booting normally:", err.message);
-      await deleteSnapshot().catch(() => {});
-      progress.failed = null;
-      progress.total = files;
+      // The boot's own trouble (the manifest or a file missing) is not the snapshot's: it stays, and is said.
+      if (err instanceof BootError || progress.failed) throw progress.failed ?? err;
+      // A snapshot that is refused or does not restore is deleted; the normal boot follows, quietly.
+      refused = err.refused ?? null;
+      console.info("no restore from the snapshot, booting normally:", err.message);
+      if (!refused) await deleteSnapshot().catch(() => {});
+      progress.total -= stored.size;
       progress.loaded = 0;
       progress.phase = "runtime";
       report();
@@ -234,8 +261,9 @@ async function boot() {
   progress.phase = "ready";
   report();
   globalThis.fetch = realFetch;
+  const { build } = await manifest;
   return {
-    version: engine.version, timings, build: manifest.build, boot: path, refused: stored?.refused ?? null,
+    version: engine.version, timings, build, boot: path, refused,
     snapshotSessions: engine.snapshotSessions, wantsSnapshot: SNAPSHOTS && path === "cold",
   };
 }
@@ -253,7 +281,7 @@ async function makeSnapshot() {
   if (!SNAPSHOTS) return { stored: false, reason: "no snapshot storage here" };
   try {
     const manifest = await fetchManifest();
-    const { pyodide } = await startEngine(manifest, fetchBytes(manifest.wheel), null, {}, true);
+    const { pyodide } = await startEngine(Promise.resolve(manifest), fetchBytes(manifest.wheel), null, {}, true);
     // Every engine module in memory, so a restored engine compiles nothing.
     pyodide.runPython(`
 import importlib, pkgutil, pygame_core
@@ -263,8 +291,8 @@ for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     const opened = sessionsOpened(pyodide);
     if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);
     const bytes = pyodide.makeMemorySnapshot();
-    await writeSnapshot(manifest.build, bytes);
-    return { stored: true, size: bytes.length };
+    const kept = await writeSnapshot(manifest.build, bytes);
+    return { stored: true, size: bytes.length, kept };
   } catch (err) {
     console.info("no snapshot this time:", err.message);
     return { stored: false, reason: err.message };

@@ -13,12 +13,19 @@
 // A failed *update* is retried by the browser on every navigation, so this
 // worker backs off itself: while an older build is active, a build that
 // failed recently fails again at once, without fetching a single file.
+//
+// An install cut short (the visitor closed the tab, the browser stopped the
+// worker) leaves no worker, only part of this build's cache: the next visit
+// registers again and its install keeps every file already stored that still
+// matches the manifest, fetching only the rest. The pages hear how far it is
+// ("offline-progress": bytes of the manifest's files stored) and say so.
 
 const BUILD = "dev";
 const PREFIX = "cardgarden-";
 const CACHE = `${PREFIX}${BUILD}`;
 const SCOPE = new URL("./", self.location.href).href;
 const PARALLEL = 6;
+const PROGRESS_MS = 250; // how often the pages hear how far the precache is
 // Failed updates, kept only while there is one: {build, failures, failed_at}.
 // Its name starts with PREFIX, so the next build that activates deletes it too.
 const STATE = `${PREFIX}state`;
@@ -53,29 +60,60 @@ async function fetchChecked(path, expected) {
   throw new Error(`${path}: content does not match the manifest`);
 }
 
-async function precache() {
+let lastProgress = null; // the precache's last "offline-progress", for a page that opens while it runs
+
+/** A file that an earlier, cut-short install of this build stored, if its bytes still match the manifest. */
+async function storedChecked(cache, path, expected) {
+  const stored = await cache.match(new URL(path, SCOPE));
+  if (!stored) return null;
+  const body = await stored.arrayBuffer();
+  return (await digest(body)) === expected.sha256 ? new Response(body, { headers: stored.headers }) : null;
+}
+
+/**
+ * Every file of the manifest into this build's cache, checked; the manifest itself last, so
+ * that a cache holding it holds the whole build. `background`: an update while an older build
+ * serves (the pages do not show its progress).
+ */
+async function precache({ background = false } = {}) {
   const response = await fetch(new URL("manifest.json", SCOPE), { cache: "no-store" });
   const manifestText = await response.text();
   const manifest = JSON.parse(manifestText);
   if (manifest.build !== BUILD) throw new Error(`manifest is of build ${manifest.build}, not ${BUILD}`);
   const cache = await caches.open(CACHE);
   const queue = Object.entries(manifest.files);
+  const total = queue.reduce((sum, [, file]) => sum + (file.size ?? 0), 0);
+  let done = 0;
+  let toldAt = 0;
+  let failed = false;
+  const progress = (now = false) => {
+    lastProgress = { type: "offline-progress", build: BUILD, done, total, background };
+    if (!now && Date.now() - toldAt < PROGRESS_MS) return;
+    toldAt = Date.now();
+    tellPages(lastProgress).catch(() => {});
+  };
+  progress(true);
   async function lane() {
     while (queue.length) {
       const [path, expected] = queue.shift();
       try {
-        const checked = await fetchChecked(path, expected);
-        await cache.put(new URL(path, SCOPE), checked.clone());
+        const stored = await storedChecked(cache, path, expected);
+        const checked = stored ?? await fetchChecked(path, expected);
+        if (!stored) await cache.put(new URL(path, SCOPE), checked.clone());
         if (path === "index.html") await cache.put(SCOPE, checked); // the site's own address
       } catch (err) {
         queue.length = 0; // one bad file fails the install: the other lanes stop fetching
+        failed = true; // (and say nothing more of a progress that has ended)
         throw err;
       }
+      done += expected.size ?? 0;
+      if (!failed) progress();
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, lane));
   await cache.put(new URL("manifest.json", SCOPE),
     new Response(manifestText, { headers: { "Content-Type": "application/json" } }));
+  progress(true);
 }
 
 async function readFailures() {
@@ -94,9 +132,9 @@ async function noteFailure(previous) {
 }
 
 /** Tell every page of the site, also those no worker controls yet, so the player hears of it. */
-async function tellPages(reason, update) {
+async function tellPages(message) {
   const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  for (const page of pages) page.postMessage({ type: "install-failed", build: BUILD, reason, update });
+  for (const page of pages) page.postMessage(message);
 }
 
 async function install() {
@@ -110,14 +148,27 @@ async function install() {
     }
   }
   try {
-    await precache();
+    await precache({ background: update });
   } catch (err) {
     await caches.delete(CACHE); // half a build is no build
     if (update) await noteFailure(failures);
-    await tellPages(err.message, update);
+    await tellPages({ type: "install-failed", build: BUILD, reason: err.message, update });
     throw err;
   }
   await caches.delete(STATE);
+}
+
+/**
+ * The active build's cache found short of files by a page (cleared by hand in the browser's
+ * tools): what is missing is fetched again, and the pages hear how it ended.
+ */
+async function fill() {
+  try {
+    await precache();
+    await tellPages({ type: "offline-filled", build: BUILD });
+  } catch (err) {
+    await tellPages({ type: "install-failed", build: BUILD, reason: err.message, update: false, fill: true });
+  }
 }
 
 self.addEventListener("install", (event) => {
@@ -135,15 +186,22 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
+  if (event.data?.type === "fill") event.waitUntil(fill()); // sent to the active worker only (js/offline.js)
+  // A page opened while the precache runs: how far it is, at once rather than with the next file.
+  if (event.data?.type === "tell-progress" && lastProgress) event.source?.postMessage(lastProgress);
 });
+
+let opened = null; // this build's cache, opened once per run of the worker
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    // Pages take their settings in the query (play.html?game=...): the file is the same.
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cache = await (opened ??= caches.open(CACHE));
+    // Pages take their settings in the query (play.html?game=...): the file is the same. Looked up
+    // by its address without the query, not with ignoreSearch, which reads every entry of the cache.
+    const url = new URL(request.url);
+    const cached = await cache.match(url.search ? url.origin + url.pathname : request);
     if (cached && new URL(request.url).pathname.endsWith(".wasm")) {
       return (await sameInHttpCache(request.url, cached)) ?? cached;
     }

@@ -199,8 +199,14 @@ export class EngineClient {
     }
     return new Promise((resolve, reject) => {
       let worker;
+      let early = null; // a worker engine/start.js started: what it said before this client listened
       try {
-        worker = new Worker(this.workerURL, { type: "module" });
+        const started = globalThis.cardGardenEngine;
+        if (started && started.url === new URL(this.workerURL, location.href).href) {
+          ({ worker, early } = started.take());
+        } else {
+          worker = new Worker(this.workerURL, { type: "module" });
+        }
       } catch (err) {
         reject(new BootFailure("no-worker", err.message));
         return;
@@ -219,7 +225,7 @@ export class EngineClient {
       };
       watch();
       let up = false;
-      worker.addEventListener("error", (event) => {
+      const onError = (event) => {
         event.preventDefault();
         if (up) {
           // An exception outside the bridge after the boot: nothing this worker says can be trusted.
@@ -228,11 +234,11 @@ export class EngineClient {
         }
         // A module worker that cannot even start: an old browser or a missing worker.js.
         fail(new BootFailure("old-browser", event.message || "the engine worker could not start"));
-      });
-      worker.addEventListener("messageerror", () => {
+      };
+      const onMessageError = () => {
         if (up) this.#stop(worker, new EngineCallError("crashed", "the engine sent a message that could not be read"));
-      });
-      worker.addEventListener("message", (event) => {
+      };
+      const onMessage = (event) => {
         const msg = event.data;
         if (!msg || typeof msg !== "object") return;
         if (msg.type === "progress") {
@@ -263,9 +269,18 @@ export class EngineClient {
           else if (typeof reply?.error?.code === "string") waiter.reject(new EngineCallError(reply.error.code, String(reply.error.message)));
           else waiter.reject(new EngineCallError("internal", "the engine sent a reply without an answer"));
         }
-      });
-      performance.mark("engine-start");
-      worker.postMessage({ type: "boot" });
+      };
+      worker.addEventListener("error", onError);
+      worker.addEventListener("messageerror", onMessageError);
+      worker.addEventListener("message", onMessage);
+      if (early) {
+        // Already booting: what it said before this client listened comes first, in order.
+        const handlers = { error: onError, messageerror: onMessageError, message: onMessage };
+        for (const event of early) handlers[event.type](event);
+      } else {
+        performance.mark("engine-start");
+        worker.postMessage({ type: "boot" });
+      }
     });
   }
 }

@@ -73,6 +73,17 @@ function fileName(url) {
 
 // A fetch that counts body bytes and fails fast on a missing boot file:
 // Pyodide logs and waits forever when its wasm or stdlib cannot be fetched.
+function bootFetch(input, init) {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url === WASM && early.wasm) return early.wasm; // the same promise: fetched and compiling since the boot began
+  if (url === STDLIB && early.stdlib) {
+    const response = early.stdlib; // its body can be read once: a second boot fetches it again
+    early.stdlib = null;
+    return response;
+  }
+  return countingFetch(input, init);
+}
+
 async function countingFetch(input, init) {
   const url = input instanceof Request ? input.url : String(input);
   let response;
@@ -104,6 +115,39 @@ async function drain(body) {
   } catch {
     // The real consumer reports failures; the counter only counts.
   }
+}
+
+// ---------------------------------------------------------------- Pyodide's files, early
+// Pyodide asks for its WebAssembly and its standard library only once its
+// loader is in, and for its glue (pyodide.asm.mjs, 1.2 MB of JavaScript)
+// after that. The boot asks for all three at its first moment instead, ahead
+// of the page's own scripts (engine/start.js lets those follow), and the
+// WebAssembly compiles (or comes from the browser's code cache) while the
+// glue loads and the snapshot is read. Pyodide's own fetch of the wasm gets
+// the same response, and its instantiateStreaming(response) the module
+// already compiled from it (any other call goes to the browser's own); its
+// fetch of the standard library gets the response already on its way.
+const WASM = here("../pyodide/pyodide.asm.wasm");
+const STDLIB = here("../pyodide/python_stdlib.zip");
+const GLUE = here("../pyodide/pyodide.asm.mjs");
+const early = { wasm: null, module: null, stdlib: null };
+
+function fetchEarly(timings, t0) {
+  // The glue too: Pyodide's own import() of it later gets this same module.
+  import(GLUE).catch(() => {}); // a failure is reported when Pyodide imports it
+  early.stdlib = countingFetch(STDLIB); // handed to Pyodide's fetch of it, once
+  early.stdlib.catch(() => {});
+  early.wasm = countingFetch(WASM);
+  early.module = WebAssembly.compileStreaming(early.wasm);
+  early.module.then(() => {
+    timings.compiled = performance.now() - t0;
+  }, () => {}); // a failure is Pyodide's to report, as without this
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    if (source !== early.wasm) return instantiateStreaming(source, imports);
+    const module = await early.module;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
 }
 
 // ---------------------------------------------------------------- boot
@@ -205,10 +249,12 @@ async function boot() {
   const t0 = performance.now();
   const timings = { began: performance.timeOrigin + t0 }; // epoch ms, to line up with the page's clock
   if (typeof WebAssembly !== "object") throw new BootError("no-wasm", "WebAssembly is not available");
-  globalThis.fetch = countingFetch;
+  globalThis.fetch = bootFetch;
   importLoader().catch(() => {}); // awaited in startEngine; a failure is reported there
+  fetchEarly(timings, t0);
   const manifest = fetchManifest();
   manifest.catch(() => {}); // awaited below and in startEngine
+  report(); // every file of the boot is asked for: the page's own scripts may follow (engine/start.js)
   const wheel = manifest.then((m) => fetchBytes(m.wheel));
   wheel.catch(() => {}); // awaited in startEngine; a failure is reported there
   manifest.then((m) => {

@@ -49,7 +49,9 @@ def test_a_return_visit_boots_from_the_snapshot_and_plays_offline(site, watch):
     visit_until_snapshot(w, site)
     assert w.page.get_attribute("html", "data-boot") == "cold"
     w.context.set_offline(True)
-    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    # At the expert level, whose moves read the engine's one data file (the policy): a restored
+    # engine has it in memory, and its files are written only after "ready".
+    w.page.goto(site + "play.html?game=hanamikoji&level=expert&pace=50")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     assert w.page.get_attribute("html", "data-boot") == "snapshot"
     # The restored engine plays: our moves, the AI's moves, a reload of the save.

@@ -81,25 +81,30 @@ export function unpack(bytes, pages, size) {
 }
 
 /**
- * What is stored, in two steps: `meta` resolves with the small record of a
- * snapshot ({build, size}) or null when there is none (a record of an earlier
- * layout is deleted); `memory(build, timings)` then reads the bytes, checks
- * them and resolves with the whole memory, or rejects with an Error whose
- * `refused` is "other-build" or "damaged" (the records are deleted then).
- * `timings.read` and `timings.check` get the ms each step took.
+ * What is stored, read in one transaction as soon as the boot begins (its
+ * bytes arrive while Pyodide's files load): null when there is none (a record
+ * of an earlier layout is deleted), else {build, size, memory(build, timings)}.
+ * memory() checks the bytes against the build and their sha256 and resolves
+ * with the whole memory, or rejects with an Error whose `refused` is
+ * "other-build" or "damaged" (the records are deleted then). `timings.read`
+ * gets the ms until the bytes were here, `timings.check` those of the check.
  */
 export async function lookupSnapshot() {
-  const [meta, old] = await transact("readonly", (store) => {
-    const m = store.get(META);
-    const o = store.getKey(OLD);
-    return { get result() { return [m.result, o.result]; } };
+  const t = performance.now();
+  const [meta, record, old] = await transact("readonly", (store) => {
+    const got = [store.get(META), store.get(BYTES), store.getKey(OLD)];
+    return { get result() { return got.map((request) => request.result); } };
   });
+  const read = performance.now() - t;
   if (old !== undefined) await transact("readwrite", (store) => store.delete(OLD)).catch(() => {});
   if (!meta || typeof meta.build !== "string" || !Number.isInteger(meta.size)) return null;
   return {
     build: meta.build,
     size: meta.size,
-    memory: (build, timings = {}) => readMemory(meta, build, timings),
+    memory: (build, timings = {}) => {
+      timings.read = read;
+      return checkMemory(meta, record, build, timings);
+    },
   };
 }
 
@@ -109,15 +114,12 @@ function refusal(why) {
   return err;
 }
 
-async function readMemory(meta, build, timings) {
+async function checkMemory(meta, record, build, timings) {
   if (meta.build !== build) {
     await deleteSnapshot().catch(() => {});
     throw refusal("other-build");
   }
-  let t = performance.now();
-  const record = await transact("readonly", (store) => store.get(BYTES));
-  timings.read = performance.now() - t;
-  t = performance.now();
+  const t = performance.now();
   const ok = record && record.bytes instanceof Uint8Array && record.pages instanceof Uint32Array
     && record.bytes.byteLength === record.pages.length * PAGE
     && (await sha256(record.bytes, record.pages)) === meta.sha256;

@@ -216,9 +216,12 @@ async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot
   progress.phase = "engine";
   report();
   const t1 = performance.now();
-  pyodide.unpackArchive(await wheel, "wheel");
+  // A restored engine has every module of ours in memory, and the one data file the engine reads
+  // (the snapshot maker imported and read them all): its files are written once the page has heard
+  // "ready" (see boot). A cold one imports from them.
+  if (!snapshot) pyodide.unpackArchive(await wheel, "wheel");
   const bridge = pyodide.pyimport("pygame_core.bridge");
-  timings.bridge = performance.now() - t1; // our engine unpacked and imported
+  timings.bridge = performance.now() - t1; // our engine unpacked and imported (cold), or found in memory
   // What the restored memory held: 0 games opened, or the snapshot was not clean.
   const snapshotSessions = snapshot ? sessionsOpened(pyodide) : null;
   if (snapshot) bridge.reset();
@@ -229,6 +232,15 @@ async function startEngine(manifest, wheel, snapshot, timings = {}, makeSnapshot
     throw new BootError("python", `engine ${info.data.engine} answered, build has ${engine}`);
   }
   return { pyodide, handle: bridge.handle, version: info.data, snapshotSessions };
+}
+
+/** The engine's files, for a restored engine: written after "ready", so the first board does not wait. */
+async function writeFiles(pyodide, wheel) {
+  try {
+    pyodide.unpackArchive(await wheel, "wheel");
+  } catch (err) {
+    console.info("the engine's files could not be written:", err.message); // the memory has what it needs
+  }
 }
 
 /** Bytes of the files a boot fetches (the two loader modules are imported, so they are not counted). */
@@ -307,6 +319,7 @@ async function boot() {
   progress.phase = "ready";
   report();
   globalThis.fetch = realFetch;
+  if (path === "snapshot") setTimeout(() => writeFiles(engine.pyodide, wheel), 0);
   const { build } = await manifest;
   return {
     version: engine.version, timings, build, boot: path, refused,
@@ -321,8 +334,8 @@ async function boot() {
 // starts this file a second time with ?role=snapshot, and that worker boots
 // its own Python, imports every engine module, checks that it has opened no
 // game (the bridge's own count is 0), saves its memory in IndexedDB and is
-// stopped. So a snapshot holds a clean engine (modules imported, no session,
-// nothing a player did), and making it never delays a board.
+// stopped. So a snapshot holds a clean engine (modules imported, the policy
+// read, no session, nothing a player did), and making it never delays a board.
 async function makeSnapshot() {
   if (!SNAPSHOTS) return { stored: false, reason: "no snapshot storage here" };
   try {
@@ -333,6 +346,9 @@ async function makeSnapshot() {
 import importlib, pkgutil, pygame_core
 for module in pkgutil.walk_packages(pygame_core.__path__, "pygame_core."):
     importlib.import_module(module.name)
+# The one data file the engine reads (at Hanamikoji's expert level, the coach's): in memory too.
+from pygame_core.hanamikoji.policy import load_policy
+load_policy()
 `);
     const opened = sessionsOpened(pyodide);
     if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);

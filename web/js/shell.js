@@ -2,8 +2,10 @@
 // (on a phone its controls fold into one labelled menu, js/play/toolbar.js, beside which
 // Hint and Take back stay one tap away, js/play/hint.js and takeback.js; on a wide screen they
 // stand beside the last move instead, js/play/helpbar.js),
-// table (last move, board and move log), toast and dialogs. Its engine-slot takes the
-// document's engine status (js/engine-status.js) while the engine boots.
+// table (last move, board and move log), toast and dialogs; whether the games
+// play offline (js/offline-line.js: in the menu on a phone, under the log on a
+// wide screen). Its engine-slot takes the document's engine status
+// (js/engine-status.js) while the engine boots.
 // Constant markup with no data in it but the game's levels; texts are filled
 // in from the catalogue by translate().
 
@@ -33,6 +35,7 @@ const SHELL = `
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>
       <a id="lesson-skip" class="button secondary" href="./" data-i18n="lesson.skip" hidden>Skip this lesson</a>
       <a id="lesson-menu-list" class="button secondary" href="./#learn" data-i18n="lesson.list" hidden>All lessons</a>
+      <offline-line class="offline-line in-menu"></offline-line>
     </div>
     <p id="turn" class="turn" aria-live="polite"></p>
     <div id="assist" class="assist">
@@ -85,6 +88,7 @@ const SHELL = `
     <aside class="log-panel">
       <h2 id="log-heading" data-i18n="play.log">Moves</h2>
       <ol id="log" class="log" tabindex="0" aria-labelledby="log-heading"></ol>
+      <offline-line class="offline-line in-log"></offline-line>
     </aside>
   </main>
 

@@ -202,8 +202,9 @@ def compile_stdlib(dist: Path) -> dict:
     node = shutil.which("node")
     if node is None:
         sys.exit("build: Node.js is needed to compile the standard library (install nodejs and npm)")
+    wheel = json.loads((dist / "manifest.json").read_text())["wheel"]
     cmd = [node, str(ROOT / "tools" / "pyodide-node.mjs"), str(dist), "run",
-           str(ROOT / "tools" / "compile_stdlib.py"), "/dist/pyodide/python_stdlib.zip"]
+           str(ROOT / "tools" / "compile_stdlib.py"), "/dist/pyodide/python_stdlib.zip", f"/dist/{wheel}"]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     line = next((l for l in proc.stdout.splitlines() if l.startswith("COMPILED ")), None)
     if proc.returncode != 0 or line is None:
@@ -324,7 +325,8 @@ def build(dist: Path = DIST) -> dict:
         "boot": [f"pyodide/{n}" for n in PYODIDE_FILES] + [f"wheels/{wheel.name}"],
     })
     compiled = compile_stdlib(dist)
-    log(f"standard library: {compiled['modules']} boot modules compiled by Python {compiled['python']}")
+    log(f"standard library: {compiled['modules']} boot modules compiled by Python {compiled['python']}; "
+        f"the engine's {compiled['engine']} modules compiled beside their source in the wheel")
     manifest = stamp(dist)
     total = sum(f["size"] for f in manifest["files"].values())
     log(f"dist/ ready: {len(manifest['files'])} files, {total / 1e6:.1f} MB, build {manifest['build']}")
@@ -487,17 +489,16 @@ def report_options(pytest_args: list[str]) -> list[str]:
 
 
 def test_runs(pytest_args: list[str]) -> list[list[str]]:
-    """The pytest runs of the suite: every test but those marked `alone` in two processes (`-n 2`,
-    pytest-xdist, each test file in one of them), then those in one process. On this two-core
-    machine the browser's tests took 13.5 minutes in two processes against 19.5 in one
-    (2026-12-05); the few timing checks that need the machine to themselves (a short engine
-    deadline, margin=2000; a first visit's sign of life every 1.2 s) failed now and then under
-    the second process, so they are marked `alone` and run after. Arguments that choose their
-    own marks or processes run as given, in one run."""
-    if any(a in ("-m", "-n") or a.startswith(("-n", "--numprocesses", "-m", "--dist")) for a in pytest_args):
+    """The pytest runs of the suite: one, in two processes (`-n 2`, pytest-xdist, each test file
+    in one of them). On this two-core machine the browser's tests took 13.5 minutes in two
+    processes against 19.5 in one (2026-12-05). Every test holds beside the second process: a
+    timing check compares against a baseline measured in the same run (a short engine deadline
+    from a healthy engine call timed just before; a first visit's sign of life against the page's
+    own measured lag; see tests/conftest.py), so none waits for the machine to itself. Arguments
+    that choose their own processes run as given."""
+    if any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist")) for a in pytest_args):
         return [[*report_options(pytest_args), *pytest_args]]
-    return [["-n", "2", "--dist", "loadfile", "-m", "not alone", *report_options(pytest_args), *pytest_args],
-            ["-m", "alone", *pytest_args]]
+    return [["-n", "2", "--dist", "loadfile", *report_options(pytest_args), *pytest_args]]
 
 
 def test(pytest_args: list[str]) -> int:

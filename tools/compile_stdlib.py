@@ -1,6 +1,6 @@
 """Ship the standard library's boot modules compiled: run by build.py in Pyodide under Node.
 
-    node tools/pyodide-node.mjs dist run tools/compile_stdlib.py /dist/pyodide/python_stdlib.zip
+    node tools/pyodide-node.mjs dist run tools/compile_stdlib.py /dist/pyodide/python_stdlib.zip [/dist/WHEEL]
 
 A cold boot spends most of its time compiling Python source: Pyodide's own
 start imports some 140 standard-library modules, and the engine a few more.
@@ -17,6 +17,16 @@ the runtime's):
   and every tool that reads line numbers still gets a number;
 - every other member is copied as it is (a module imported only later is
   compiled from source when it is first imported, as before).
+
+Given the site's wheel too, it adds our own engine's modules to it compiled,
+each as `pygame_core/.../__pycache__/<name>.cpython-314.pyc` beside its
+source (the browser's worker unpacks the wheel into site-packages, where
+Python's importer takes such a .pyc instead of compiling the source). Made
+from the wheel's own sources by this runtime, with the "unchecked hash" of
+PEP 552 (the source is not checked at import: both come from the same build),
+optimize 0 and full line tables: the engine keeps its asserts and its
+tracebacks their lines (the source is beside it). Other Pythons ignore a
+cache tag not theirs.
 """
 
 import importlib
@@ -71,4 +81,24 @@ with zipfile.ZipFile(target, "w") as out:
             compiled += 1
         else:
             out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
-print("COMPILED", json.dumps({"modules": compiled, "of": len(members), "python": sys.version.split()[0]}))
+engine = 0
+if len(sys.argv) > 2:
+    wheel = sys.argv[2]
+    site = next(p for p in sys.path if p.endswith("site-packages"))
+    tag = sys.implementation.cache_tag
+    with zipfile.ZipFile(wheel) as src:
+        entries = [(info, src.read(info)) for info in src.infolist()]
+    with zipfile.ZipFile(wheel, "w") as out:
+        for info, data in entries:
+            out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+        for info, data in entries:
+            name = info.filename
+            if not (name.startswith("pygame_core/") and name.endswith(".py")):
+                continue
+            code = compile(data, f"{site}/{name}", "exec", dont_inherit=True, optimize=0)
+            folder, _, module = name.rpartition("/")
+            pyc = importlib._bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            out.writestr(zipfile.ZipInfo(f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc", info.date_time), bytes(pyc),
+                         compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            engine += 1
+print("COMPILED", json.dumps({"modules": compiled, "of": len(members), "engine": engine, "python": sys.version.split()[0]}))

@@ -10,7 +10,8 @@ BOOT_MS = 90_000
 READY = 'html[data-engine="ready"]'
 
 # Runs in the page: rewrite the stored snapshot's records (same origin as the worker; the layout is
-# web/engine/snapshot-store.js's: "meta" {build, size, sha256} and "bytes" {bytes, pages}).
+# web/engine/snapshot-store.js's: "meta" {build, size, pages, sha256} and "bytes", a Blob of the kept
+# pages' numbers and then the pages).
 EDIT_RECORD = """async (how) => {
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open("cardgarden-engine", 1);
@@ -19,19 +20,18 @@ EDIT_RECORD = """async (how) => {
   const store = () => db.transaction("snapshots", "readwrite").objectStore("snapshots");
   const get = (key) => new Promise((ok) => { const r = store().get(key); r.onsuccess = () => ok(r.result); });
   const put = (value, key) => new Promise((ok) => { const r = store().put(value, key); r.onsuccess = ok; });
-  const meta = await get("meta"), record = await get("bytes");
-  const hex = async (...parts) => {
-    const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0)); let at = 0;
-    for (const p of parts) { all.set(new Uint8Array(p.buffer, p.byteOffset, p.byteLength), at); at += p.byteLength; }
-    return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", all)), (b) => b.toString(16).padStart(2, "0")).join("");
-  };
+  const meta = await get("meta");
+  let data = new Uint8Array(await (await get("bytes")).arrayBuffer());
+  const hex = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+    (b) => b.toString(16).padStart(2, "0")).join("");
   if (how === "other-build") meta.build = "0000000000000000";
-  if (how === "flip") { record.bytes = record.bytes.slice(); for (let i = 0; i < 4096; i++) record.bytes[2000000 + i] ^= 0xff; }
-  if (how === "truncate") {  // checks out, but is no engine's memory
-    record.bytes = record.bytes.slice(0, 4096); record.pages = Uint32Array.of(0);
-    meta.size = 65536; meta.sha256 = await hex(record.bytes, record.pages);
+  if (how === "flip") { for (let i = 0; i < 4096; i++) data[2000000 + i] ^= 0xff; }
+  if (how === "truncate") {  // checks out, but is no engine's memory: one page of 64 KiB
+    const page = data.slice(meta.pages * 4, meta.pages * 4 + 4096);
+    data = new Uint8Array(4 + 4096); data.set(page, 4);  // page number 0, then the page
+    meta.size = 65536; meta.pages = 1; meta.sha256 = await hex(data);
   }
-  await put(meta, "meta"); await put(record, "bytes");
+  await put(meta, "meta"); await put(new Blob([data]), "bytes");
   db.close();
   return meta.build;
 }"""

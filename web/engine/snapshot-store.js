@@ -1,11 +1,12 @@
 // Where the engine's memory snapshot lives between visits: IndexedDB, two
-// records written in one transaction. "meta" is small ({build, sha256, size,
-// pages}) and is read first, so a visit learns at once whether a snapshot of
-// this build is there; "bytes" holds the memory itself, without its empty
-// pages (more than half of Pyodide's memory is zeros): every 4 KiB page that
-// is not all zeros, in order, with `pages` listing which ones they are. The
-// sha256 covers the stored bytes and the page list, so damaged bytes are
-// never restored. Any failure here only means a normal boot.
+// records written in one transaction. "meta" is small ({build, size, pages,
+// sha256}); "bytes" is a Blob of the memory without its empty pages (more
+// than half of Pyodide's memory is zeros): the numbers of the 4 KiB pages kept
+// (Uint32), then those pages, in order. Both are asked for as the boot
+// begins; the small one answers at once, and the Blob's bytes are read off
+// the worker's thread while Pyodide's files load. The sha256 covers the whole
+// Blob, so damaged bytes are never restored. Any failure here only means a
+// normal boot.
 
 const DB = "cardgarden-engine";
 const STORE = "snapshots";
@@ -81,29 +82,38 @@ export function unpack(bytes, pages, size) {
 }
 
 /**
- * What is stored, read in one transaction as soon as the boot begins (its
- * bytes arrive while Pyodide's files load): null when there is none (a record
- * of an earlier layout is deleted), else {build, size, memory(build, timings)}.
- * memory() checks the bytes against the build and their sha256 and resolves
- * with the whole memory, or rejects with an Error whose `refused` is
- * "other-build" or "damaged" (the records are deleted then). `timings.read`
- * gets the ms until the bytes were here, `timings.check` those of the check.
+ * What is stored: null when there is none (a record of an earlier layout is
+ * deleted), else {build, size, memory(build, timings)}, as soon as the small
+ * record is read; the bytes go on arriving. memory() checks them against the
+ * build and their sha256 and resolves with the whole memory, or rejects with
+ * an Error whose `refused` is "other-build" or "damaged" (the records are
+ * deleted then). `timings.read` gets the ms until the bytes were here,
+ * `timings.check` those of the check.
  */
 export async function lookupSnapshot() {
   const t = performance.now();
-  const [meta, record, old] = await transact("readonly", (store) => {
-    const got = [store.get(META), store.get(BYTES), store.getKey(OLD)];
+  let read = null;
+  const bytes = transact("readonly", (store) => store.get(BYTES)).then(async (blob) => {
+    const data = blob instanceof Blob ? new Uint8Array(await blob.arrayBuffer()) : null;
+    read = performance.now() - t;
+    return data;
+  });
+  bytes.catch(() => {}); // awaited by memory(); a failure there means a normal boot
+  const [meta, old] = await transact("readonly", (store) => {
+    const got = [store.get(META), store.getKey(OLD)];
     return { get result() { return got.map((request) => request.result); } };
   });
-  const read = performance.now() - t;
   if (old !== undefined) await transact("readwrite", (store) => store.delete(OLD)).catch(() => {});
-  if (!meta || typeof meta.build !== "string" || !Number.isInteger(meta.size)) return null;
+  if (!meta || typeof meta.build !== "string" || !Number.isInteger(meta.size) || !Number.isInteger(meta.pages)) {
+    return null;
+  }
   return {
     build: meta.build,
     size: meta.size,
-    memory: (build, timings = {}) => {
+    memory: async (build, timings = {}) => {
+      const memory = await checkMemory(meta, bytes, build, timings);
       timings.read = read;
-      return checkMemory(meta, record, build, timings);
+      return memory;
     },
   };
 }
@@ -114,32 +124,35 @@ function refusal(why) {
   return err;
 }
 
-async function checkMemory(meta, record, build, timings) {
+async function checkMemory(meta, bytes, build, timings) {
   if (meta.build !== build) {
     await deleteSnapshot().catch(() => {});
     throw refusal("other-build");
   }
+  const data = await bytes.catch(() => null);
   const t = performance.now();
-  const ok = record && record.bytes instanceof Uint8Array && record.pages instanceof Uint32Array
-    && record.bytes.byteLength === record.pages.length * PAGE
-    && (await sha256(record.bytes, record.pages)) === meta.sha256;
+  const listed = meta.pages * 4;
+  const ok = data && data.byteLength === listed + meta.pages * PAGE && (await sha256(data)) === meta.sha256;
   if (!ok) {
     await deleteSnapshot().catch(() => {});
     throw refusal("damaged");
   }
-  const memory = unpack(record.bytes, record.pages, meta.size);
+  const memory = unpack(data.subarray(listed), new Uint32Array(data.buffer, data.byteOffset, meta.pages), meta.size);
   timings.check = performance.now() - t;
   return memory;
 }
 
+/** Keep `memory` as this build's snapshot; resolves with the bytes stored. */
 export async function writeSnapshot(build, memory) {
   const { bytes, pages } = pack(memory);
-  const meta = { build, size: memory.byteLength, sha256: await sha256(bytes, pages), made: new Date().toISOString() };
+  const meta = { build, size: memory.byteLength, pages: pages.length, sha256: await sha256(pages, bytes),
+    made: new Date().toISOString() };
+  const blob = new Blob([pages, bytes]);
   await transact("readwrite", (store) => {
-    store.put({ bytes, pages }, BYTES);
+    store.put(blob, BYTES);
     return store.put(meta, META);
   });
-  return bytes.byteLength;
+  return blob.size;
 }
 
 export async function deleteSnapshot() {

@@ -284,6 +284,10 @@ async function start(when) {
   container.startMessages();
 
   if (container.controller) html.dataset.sw = "controlled";
+  // The check asks Cache Storage for every file of the build: on a page a worker already serves it
+  // waits for the engine to be up and idle, so it never competes with a return visit's boot (the
+  // line stays empty until then). A first visit has nothing to check, and says "not yet" at once.
+  if (registration?.active) await when;
   if (!(await confirm())) setOfflineState({ kind: "waiting" });
   registration?.installing?.postMessage({ type: "tell-progress" }); // an install under way (another tab's, a reload's)
 

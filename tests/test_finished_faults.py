@@ -14,8 +14,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import json
 
 from test_faults import Faulty
@@ -78,7 +76,6 @@ def test_a_damaged_or_foreign_kept_game_says_it_is_damaged(site, watch):
     assert w.errors == []
 
 
-@pytest.mark.alone  # a fault under a short engine deadline (margin=2000): the machine to itself
 def test_the_engine_failing_under_the_review_comes_back_to_the_finished_game(site, watch):
     f = Faulty(watch, site, [{"cmd": "review", "kind": "raise"}])
     page = f.page

@@ -316,7 +316,6 @@ def test_a_position_the_engine_refuses_is_said_and_skipped(site, watch):
     assert [e for e in w.errors if "could not be opened" not in e] == []
 
 
-@pytest.mark.alone  # a fault under a short engine deadline (margin=2000): the machine to itself
 def test_an_engine_that_fails_under_a_position_is_restarted_and_the_position_opened_again(site, watch):
     from test_faults import Faulty
 

@@ -11,8 +11,6 @@ had at least two inaccuracies, mistakes or blunders.
 
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -282,7 +280,6 @@ def test_every_board_marks_a_suggested_action_and_only_reviewable_games_offer_re
     assert w.errors == []
 
 
-@pytest.mark.alone  # a fault under a short engine deadline (margin=2000): the machine to itself
 def test_a_refused_check_stops_the_review_and_engine_trouble_leaves_it(site, watch):
     """The engine refuses the third check: the review says it stopped and keeps what it found;
     opened again, it starts over, and when the engine fails under it

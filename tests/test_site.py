@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -177,22 +178,55 @@ WATCH_PROGRESS = """
 """
 
 
-@pytest.mark.alone  # its check of a sign of life every 1.2 s needs the machine to itself
+# The page's main thread sampled every 50 ms from its first moment: how late each sample came is
+# how long the page was held up right then (a machine busy with a second process, a long task of
+# the page's own). The status line's timer waits in the same queue, so this is its baseline, taken
+# in the same page at the same moment.
+WATCH_STALLS = """
+  window.__ticks = [];
+  (function tick() { window.__ticks.push(performance.now()); setTimeout(tick, 50); })();
+"""
+GAP_MS = 1200  # the longest the status line stands still on a page that is not held up
+STALL_CAP_MS = 1500  # a page held up longer than this is not excused: frozen for seconds, it fails
+HOLD_MS = 3000  # Pyodide's second loader module held back (a slow network): Python waits with no bytes to show
+
+
+def held_up(ticks: list[float], a: float, b: float) -> float:
+    """The longest the page's main thread was late between a and b (ms; WATCH_STALLS)."""
+    return max([y - x - 50 for x, y in zip(ticks, ticks[1:]) if y > a and x < b] + [0])
+
+
 def test_a_first_visit_shows_phases_a_person_understands_each_alive(site, watch):
-    """Downloading, starting Python, loading the games: no phase stands still without a sign of life."""
+    """Downloading, starting Python, loading the games: no phase stands still without a sign of life,
+    also while a slow file keeps Python waiting. The status line may stand still GAP_MS, plus the
+    time the page itself was held up then (measured in the same page: WATCH_STALLS), never more."""
     w = watch()
     w.context.add_init_script(WATCH_PROGRESS)
+    w.context.add_init_script(WATCH_STALLS)
+
+    def slow(route):
+        time.sleep(HOLD_MS / 1000)  # holds this test's Playwright client only: the page and the server run on
+        route.continue_()
+
+    w.context.route("**/pyodide/pyodide.asm.mjs", slow)
     w.page.goto(site + "?snapshots=0")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     seen = w.page.evaluate("window.__progress")
+    ticks = w.page.evaluate("window.__ticks")
     phases = [phase for _, phase, *_ in seen if phase]
     order = list(dict.fromkeys(phases))
     assert order[-1] == "ready" and "start" in order and "engine" in order, order
     assert order.index("runtime") < order.index("start") < order.index("engine") < order.index("ready"), order
+    # The held file kept the page in phases without bytes (Python starting) for seconds: long enough
+    # that a status line with no timer of its own would stand still there.
+    first = {phase: next(t for t, p, *_ in seen if p == phase) for phase in order}
+    assert first["engine"] - first["start"] >= 2 * GAP_MS, (first, "the held file no longer holds Python's start")
     # While loading, what the player sees changes at least about every second.
     loading = [t for t, _phase, _text, _value, engine in seen if engine == "loading"]
-    gaps = [b - a for a, b in zip(loading, loading[1:])]
-    assert loading and max(gaps) < 1200, (max(gaps), seen)
+    late = [(round(b - a), round(GAP_MS + min(held_up(ticks, a, b), STALL_CAP_MS)), round(a))
+            for a, b in zip(loading, loading[1:])]
+    assert loading and all(gap < allowed for gap, allowed, _ in late), (
+        [g for g in late if g[0] >= g[1]], "(gap, allowed, at)", seen)
     # Bytes while downloading; the seconds when no bytes move (an indeterminate bar, value -1).
     assert any(p == "runtime" and "MB" in text for _, p, text, *_ in seen)
     assert any(p == "start" and text.endswith(" s") and value == -1 for _, p, text, value, _ in seen)

@@ -10,7 +10,9 @@
 // fetchEarly). Over HTTP/1.1 a browser opens six connections to a site, and
 // the page's seventy modules, all asked for at once, held Python's files
 // back on a first visit; now the engine's files are ahead. The links go at
-// once if the worker cannot start, and after RELEASE_MS whatever happens.
+// once if the worker cannot start or the site's service worker serves the
+// page (its files come from the device), and after RELEASE_MS whatever
+// happens.
 //
 // The page's EngineClient (client.js) takes this worker over, with every
 // message it has sent so far; where this script did not start one, the
@@ -48,6 +50,9 @@
     for (const kind of kinds) worker.addEventListener(kind, keep);
     performance.mark("engine-start");
     worker.postMessage({ type: "boot" });
+    // A page the site's service worker serves stands in no six-connection queue: its files come from
+    // the device, and the board needs the page's modules as soon as the engine is up.
+    if (navigator.serviceWorker?.controller) release();
     globalThis.cardGardenEngine = {
       url: url.href,
       /** The worker and the events it has sent so far, handed over once. */

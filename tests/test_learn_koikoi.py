@@ -110,6 +110,10 @@ def test_a_wrong_move_is_answered_in_the_steps_words_and_the_lesson_goes_on(watc
 # (lesson, step) -> what the screenshot shows: a words step pointing at the table, the choice of
 # two, a step pointing at the captured cards, the Koi-Koi decision and the doubling, the yaku list.
 SHOWN = [(1, 0), (2, 3), (3, 2), (4, 3), (4, 7), (5, 0)]
+# Every card's flight has ended (motion.js: Web Animations, started as the board is drawn): no
+# animation of a finite length is left running (a pulse that never ends is not a flight).
+LANDED = """() => document.getAnimations().every((a) => a.playState !== "running"
+  || a.effect?.getComputedTiming().endTime === Infinity)"""
 
 
 # 390x844 is walked whole by the test above (every step's words and hand in view); the suite keeps the
@@ -140,7 +144,7 @@ def test_steps_on_screen_at_phone_and_desktop_sizes(watch, site, size):
                 phase = page.get_attribute(".kk", "data-phase")
                 if phase in ("koikoi", "choose", "take"):
                     page.wait_for_selector(".kk-decide" if phase == "koikoi" else ".kk-choice-card")
-                page.wait_for_timeout(1500)  # the last move's cards have landed (motion.js)
+                page.wait_for_function(LANDED)  # the last move's cards have landed (motion.js)
                 settle(page)
                 snap(page, path=str(SHOTS / f"learn-koikoi-{n}-{k}-{size[0]}x{size[1]}.png"))
                 needed = ["#lesson-say", "#lesson-next"]  # (Next only where it is shown)

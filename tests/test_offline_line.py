@@ -98,6 +98,8 @@ def test_a_short_visit_is_finished_by_the_next_and_then_every_game_plays_offline
     for game in GAMES:
         page.goto(site + f"play.html?game={game}&pace=50")
         take_a_turn(page, game)
+    # The page checks the cache once its engine is up and idle (never during a boot), then says so.
+    page.wait_for_selector('html[data-offline="ready"]', timeout=BOOT_MS)
     open_menu(page)  # on a phone the game's line is in its menu
     assert line_text(page, "offline-line.in-menu").startswith("Ready to play offline:")
     assert [e for e in w.errors if "ERR_INTERNET_DISCONNECTED" not in e] == []

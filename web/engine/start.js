@@ -1,14 +1,42 @@
 // The engine's worker, started by the page's first script. This is a classic
 // script, placed before the style sheets: it runs as soon as it arrives, so
-// the worker starts before the page's seventy modules have arrived and run.
-// (A module script, even async, waits for its imports: the worker began
-// 100-300 ms later.) The page's EngineClient (client.js) takes this worker
-// over, with every message it has sent so far; where this script did not
-// start one, the client starts a worker itself.
+// worker.js is asked for before anything else the page loads. (A module
+// script, even async, waits for its imports and ran 100-300 ms later here.)
+//
+// The page's own module (js/app.js) loads as before, and with it the modules
+// it imports directly; the <link rel="modulepreload"> for all the rest wait
+// in <template id="page-preloads"> until the worker's first word, which it
+// sends once it has asked for every file of its boot (worker.js:
+// fetchEarly). Over HTTP/1.1 a browser opens six connections to a site, and
+// the page's seventy modules, all asked for at once, held even worker.js
+// back: on a first visit the worker began 735-771 ms after the navigation
+// with them and 161-251 ms without (bench/load.py's server, same runs). The links go at
+// once if the worker cannot start or the site's service worker serves the
+// page (its files come from the device), and after RELEASE_MS whatever
+// happens.
+//
+// The page's EngineClient (client.js) takes this worker over, with every
+// message it has sent so far; where this script did not start one, the
+// client starts a worker itself.
 
 (() => {
+  const RELEASE_MS = 800;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    for (const node of document.getElementById("page-preloads")?.content.children ?? []) {
+      const element = document.createElement(node.localName);
+      for (const { name, value } of node.attributes) element.setAttribute(name, value);
+      document.head.append(element);
+    }
+  };
+  setTimeout(release, RELEASE_MS);
   try {
-    if (typeof Worker !== "function" || typeof WebAssembly !== "object") return; // the client says why
+    if (typeof Worker !== "function" || typeof WebAssembly !== "object") {
+      release(); // the client says why
+      return;
+    }
     const url = new URL("worker.js", document.currentScript.src);
     // The page's ?snapshots=0 (tests, benchmarks) is passed on, as the client does.
     if (new URLSearchParams(location.search).get("snapshots") === "0") url.searchParams.set("snapshots", "0");
@@ -17,11 +45,15 @@
     const keep = (event) => {
       if (event.type === "error") event.preventDefault(); // the client reports it
       early.push(event);
+      release();
     };
     const kinds = ["message", "messageerror", "error"];
     for (const kind of kinds) worker.addEventListener(kind, keep);
     performance.mark("engine-start");
     worker.postMessage({ type: "boot" });
+    // A page the site's service worker serves stands in no six-connection queue: its files come from
+    // the device, and the board needs the page's modules as soon as the engine is up.
+    if (navigator.serviceWorker?.controller) release();
     globalThis.cardGardenEngine = {
       url: url.href,
       /** The worker and the events it has sent so far, handed over once. */
@@ -32,6 +64,6 @@
       },
     };
   } catch {
-    // No early start: the page's client starts the worker.
+    release(); // no early start: the page's client starts the worker
   }
 })();

@@ -120,7 +120,8 @@ async function drain(body) {
 // ---------------------------------------------------------------- Pyodide's files, early
 // Pyodide asks for its WebAssembly and its standard library only once its
 // loader is in, and for its glue (pyodide.asm.mjs, 1.2 MB of JavaScript)
-// after that. The boot asks for all three at its first moment instead, and the
+// after that. The boot asks for all three at its first moment instead, ahead
+// of the page's own scripts (engine/start.js lets those follow), and the
 // WebAssembly compiles (or comes from the browser's code cache) while the
 // glue loads and the snapshot is read. Pyodide's own fetch of the wasm gets
 // the same response, and its instantiateStreaming(response) the module
@@ -269,7 +270,7 @@ async function boot() {
   fetchEarly(timings, t0);
   const manifest = fetchManifest();
   manifest.catch(() => {}); // awaited below and in startEngine
-  report(); // every file of the boot is asked for
+  report(); // every file of the boot is asked for: the page's own scripts may follow (engine/start.js)
   const wheel = manifest.then((m) => fetchBytes(m.wheel));
   wheel.catch(() => {}); // awaited in startEngine; a failure is reported there
   manifest.then((m) => {

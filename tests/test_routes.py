@@ -23,6 +23,10 @@ def wasm_fetches(w) -> int:
 
 def test_play_at_once_then_back_and_forward_boot_the_engine_once(site, watch):
     w = watch(service_workers="block")  # every fetch of the engine's files is the engine's own
+    # Pyodide's glue is held until Play has been clicked: the engine starts with the page's first
+    # script and, on a quick machine, could otherwise be up before the page had loaded.
+    held = []
+    w.page.route("**/pyodide/pyodide.asm.mjs", lambda route: held.append(route))
     w.page.goto(site)
     play = w.page.locator('.game-card[data-game="hanamikoji"] a.button')
     # Play is offered before the engine is ready, and works.
@@ -33,6 +37,9 @@ def test_play_at_once_then_back_and_forward_boot_the_engine_once(site, watch):
     assert w.page.get_attribute("html", "data-route") == "game"
     assert w.page.locator("#game-title").inner_text() == "Hanamikoji"
     assert w.page.locator("#shell #engine").is_visible()  # the boot's progress, in the game
+    for route in held:
+        route.continue_()
+    w.page.unroute("**/pyodide/pyodide.asm.mjs")
     w.page.wait_for_selector(PLAYING, timeout=BOOT_MS)
     assert not w.page.locator("#engine").is_visible()
     assert w.page.evaluate("performance.getEntriesByName('board-ready').length") == 1

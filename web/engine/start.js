@@ -10,10 +10,11 @@
 // fetchEarly). Over HTTP/1.1 a browser opens six connections to a site, and
 // the page's seventy modules, all asked for at once, held even worker.js
 // back: on a first visit the worker began 735-771 ms after the navigation
-// with them and 161-251 ms without (bench/load.py's server, same runs). The links go at
-// once if the worker cannot start or the site's service worker serves the
-// page (its files come from the device), and after RELEASE_MS whatever
-// happens.
+// with them and 161-251 ms without (bench/load.py's server, same runs).
+// That is for a game's own address (a direct link, a shared game, an embed);
+// the links go at once on the start page (its Play buttons first), if the
+// worker cannot start or the site's service worker serves the page (its
+// files come from the device), and after RELEASE_MS whatever happens.
 //
 // The page's EngineClient (client.js) takes this worker over, with every
 // message it has sent so far; where this script did not start one, the
@@ -51,6 +52,9 @@
     for (const kind of kinds) worker.addEventListener(kind, keep);
     performance.mark("engine-start");
     worker.postMessage({ type: "boot" });
+    // The start page is for choosing: its Play buttons come first there (on a 10 Mbit line they came
+    // 0.6 s later when its modules waited). A game's own address waits for the worker's word.
+    if (!new URLSearchParams(location.search).has("game")) release();
     // A page the site's service worker serves stands in no six-connection queue: its files come from
     // the device, and the board needs the page's modules as soon as the engine is up.
     if (navigator.serviceWorker?.controller) release();

@@ -201,10 +201,11 @@ export class EngineClient {
       let worker;
       let early = null; // a worker engine/start.js started: what it said before this client listened
       try {
-        const started = globalThis.cardGardenEngine;
+        const started = globalThis.cardGardenEngine?.take();
         if (started && started.url === new URL(this.workerURL, location.href).href) {
-          ({ worker, early } = started.take());
+          ({ worker, early } = started);
         } else {
+          started?.worker.terminate(); // booting for a client that wants another worker: never two Pythons
           worker = new Worker(this.workerURL, { type: "module" });
         }
       } catch (err) {

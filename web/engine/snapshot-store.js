@@ -142,7 +142,7 @@ async function checkMemory(meta, bytes, build, timings) {
   return memory;
 }
 
-/** Keep `memory` as this build's snapshot; resolves with the bytes stored. */
+/** Keep `memory` as this build's snapshot. */
 export async function writeSnapshot(build, memory) {
   const { bytes, pages } = pack(memory);
   const meta = { build, size: memory.byteLength, pages: pages.length, sha256: await sha256(pages, bytes),
@@ -152,7 +152,6 @@ export async function writeSnapshot(build, memory) {
     store.put(blob, BYTES);
     return store.put(meta, META);
   });
-  return blob.size;
 }
 
 export async function deleteSnapshot() {

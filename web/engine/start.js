@@ -59,12 +59,11 @@
     // the device, and the board needs the page's modules as soon as the engine is up.
     if (navigator.serviceWorker?.controller) release();
     globalThis.cardGardenEngine = {
-      url: url.href,
-      /** The worker and the events it has sent so far, handed over once. */
+      /** The worker, its address and the events it has sent so far, handed over once. */
       take() {
         for (const kind of kinds) worker.removeEventListener(kind, keep);
         delete globalThis.cardGardenEngine;
-        return { worker, early };
+        return { url: url.href, worker, early };
       },
     };
   } catch {

@@ -355,8 +355,8 @@ load_policy()
     const opened = sessionsOpened(pyodide);
     if (opened !== 0) throw new Error(`the engine has opened ${opened} game(s): not clean`);
     const bytes = pyodide.makeMemorySnapshot();
-    const kept = await writeSnapshot(manifest.build, bytes);
-    return { stored: true, size: bytes.length, kept };
+    await writeSnapshot(manifest.build, bytes);
+    return { stored: true, size: bytes.length };
   } catch (err) {
     console.info("no snapshot this time:", err.message);
     return { stored: false, reason: err.message };

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import collections
 import os
 import shutil
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -73,7 +75,8 @@ def browser():
 
 
 class PageWatch:
-    """A page with its console errors and every URL it requested."""
+    """A page with its console errors and every URL it requested; the last lines of everything it
+    said are kept for the report of a failed test (see pytest_runtest_makereport)."""
 
     def __init__(self, context) -> None:
         self.context = context
@@ -81,11 +84,42 @@ class PageWatch:
         self.errors: list[str] = []
         self.warnings: list[str] = []
         self.requests: list[str] = []
+        self.said: collections.deque[str] = collections.deque(maxlen=60)
+        self.started = time.monotonic()
         self.page.on("console", self._console)
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("pageerror", lambda e: (self.errors.append(str(e)), self._say(f"page error: {e}")))
         context.on("request", lambda r: self.requests.append(r.url))
+        context.on("requestfailed", lambda r: self._say(f"request failed: {r.url} ({r.failure})"))
+        self.page.on("worker", lambda w: self._say(f"worker started: {w.url}"))
+        self.page.on("crash", lambda _: self._say("the page crashed"))
+
+    def _say(self, line: str) -> None:
+        self.said.append(f"{time.monotonic() - self.started:7.2f}s {line}")
+
+    def state(self) -> str:
+        """What the page shows now, for a failure's report: its address, the root's data-*, the
+        engine's status and the last things it said. Never waits long on a page that hangs."""
+        lines = []
+        for page in self.context.pages:
+            lines.append(f"page {page.url}")
+            try:
+                lines.append("  " + page.locator("html").evaluate(
+                    """(root) => JSON.stringify({
+                        data: {...root.dataset},
+                        title: document.title,
+                        visibility: document.visibilityState,
+                        marks: performance.getEntriesByType("mark").map((m) => `${m.name}@${Math.round(m.startTime)}`),
+                        since: Math.round(performance.now()),
+                        text: document.body?.innerText.replace(/\\s+/g, " ").slice(0, 600),
+                    })""", timeout=5_000))
+            except Exception as err:  # noqa: BLE001 (a report must not fail the report)
+                lines.append(f"  (the page did not answer: {type(err).__name__}: {str(err)[:200]})")
+        lines.append("what it said, last lines:")
+        lines.extend("  " + line for line in self.said)
+        return "\n".join(lines)
 
     def _console(self, message) -> None:
+        self._say(f"console {message.type}: {message.text[:300]}")
         if message.type == "error":
             self.errors.append(message.text)
         elif message.type == "warning":
@@ -101,8 +135,11 @@ def watch(browser):
         context = browser.new_context(locale=locale, **kwargs)
         context.set_default_timeout(60_000)  # a loaded 2-core machine is slow, not broken
         contexts.append(context)
-        return PageWatch(context)
+        watched = PageWatch(context)
+        make.watched.append(watched)
+        return watched
 
+    make.watched = []
     yield make
     for context in contexts:
         context.close()
@@ -120,6 +157,19 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test's report says what each of its pages showed and said: a rare failure
+    in CI (a page that never reached a turn) is then read from the report, not guessed at."""
+    outcome = yield
+    report = outcome.get_result()
+    make = getattr(item, "funcargs", {}).get("watch")
+    if report.when != "call" or not report.failed or not getattr(make, "watched", None):
+        return
+    for number, watched in enumerate(make.watched, 1):
+        report.sections.append((f"page state {number}", watched.state()))
 
 
 def pytest_configure(config):

@@ -19,6 +19,7 @@ import { addressLink } from "./links.js";
 import { mountGame } from "./play.js";
 import { mountOpenFile } from "./open-file.js";
 import { mountPractice } from "./practice-page.js";
+import { themeMenu } from "./theme.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
@@ -36,6 +37,8 @@ const renderHome = () => {
   if ((routeOf(location.href) ?? "home") === "home") renderLearn($("learn-list"));
 };
 
+// Light, dark or as the system (issue 44): in the start page's footer; a game has its own in its menu.
+home.querySelector(".site-footer").prepend(themeMenu({ id: "theme-home" }));
 setupLanguage();
 const boot = mountEngineStatus(status, { engine });
 // The service worker registers once the first board is dealt and the engine idle: its precache never competes.

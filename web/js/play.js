@@ -18,8 +18,8 @@
 // device), lesson (a step of a lesson, play.html?game=<name>&learn=<n>, issue 41), offer
 // (the lessons offered once on a game's first visit), challenge (a deal sent to a friend from the result,
 // and a friend's challenge played from its link, #c=, issue 42) and playon ("Play on from here" at a decision
-// of the replay or the review, and a position link, #p=, opened in the game's own slot, issue 42). This module
-// only wires them to the board and the session.
+// of the replay or the review, and a position link, #p=, opened in the game's own slot, issue 42) and sound
+// (the Sound menu and each move's sound, issue 44). This module only wires them to the board and the session.
 //
 // A board module exports:
 //   messages  {en: {...}, de: {...}}      its texts, merged into the catalogue
@@ -56,6 +56,9 @@
 //             unless the board sets `ownsLastMove`. On a phone (compact) the root carries
 //             --board-h, the height it has to the bottom of the screen (js/play/fit.js): the hand,
 //             the table and the controls of the decision at hand must fit inside it.
+//   soundOf   optional (prev, view) => sound name | null: the sound of the move that led from prev to view
+//             (web/games/<game>/sounds.js, issue 44; js/sound.js SOUND_NAMES); without it a move is a card's
+//             sound and a game's end a win or a loss
 //   passAndPlay  optional true: people at one device may take seats (js/play/seating.js)
 //   settings  optional [{key, label, values, option?, valueLabels?, seat?, group?}]: match options
 //             chosen before a game (Koi-Koi's rounds, Hanabi's players); the page puts a select for
@@ -107,6 +110,7 @@ import { createSeating } from "./play/seating.js";
 import { createSettings } from "./play/settings.js";
 import { createShare } from "./play/share.js";
 import { createShared } from "./play/shared.js";
+import { createSound } from "./play/sound.js";
 import { createTabs } from "./play/tabs.js";
 import { createTakeBack } from "./play/takeback.js";
 import { createToast } from "./play/toast.js";
@@ -114,6 +118,7 @@ import { createToolbar } from "./play/toolbar.js";
 import { createTrouble } from "./play/trouble.js";
 import { createTurnLine } from "./play/turn.js";
 import { MAX_MARGIN_MS, MIN_MARGIN_MS, queryNumber, queryValue } from "./query.js";
+import { themeMenu } from "./theme.js";
 
 /** A lesson's number from the address (1-based), or null without ?learn; a damaged one is 0 (said as missing). */
 function lessonNumber(text) {
@@ -186,6 +191,8 @@ async function start(root, game) {
   const { frame, name, status } = game;
   root.append(frame.node);
   frame.node.querySelector(".engine-slot").replaceWith(status);
+  // The site's theme beside the pace (issue 44); an embed's theme is its host's (embed.js's data-theme).
+  if (!game.embedded) frame.$("speed").closest("label").after(themeMenu({ id: "theme", className: "level theme-choice", signal: frame.signal }));
   status.hidden = document.documentElement.dataset.engine === "ready"; // shown while the engine boots or when it failed
   frame.marks().gameState = "none";
   const refusal = takeRefusal(); // the link this page replaces could not be shown: said here (issue 42)
@@ -257,6 +264,8 @@ function wire(game, module) {
   const toast = createToast(frame);
   const toolbar = createToolbar(frame, { name, params, toast, running, onPace: (ms) => (session.pace = ms) });
   const settings = createSettings(frame, { name, params, toast, running });
+  // Sound (issue 44): the menu's switch, and each move's sound as the game names it; an embed only if its host asks.
+  const sound = createSound(frame, { soundOf: module.soundOf, toast, embedded: game.embedded, asked: params.get("sound") });
   const session = new GameSession(engine, name, {
     onView: (view, last) => show(game, view, last),
     onBusy: changed,
@@ -368,7 +377,7 @@ function wire(game, module) {
     }
   }
   game.parts = { toast, toolbar, settings, session, board, turn, tabs, saving, trouble, log, result, replay, review,
-    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, playOn, challenge, daily };
+    opening, fit, hint, takeBack, privacy, seating, lesson, share, shared, playOn, challenge, daily, sound };
   return game.parts;
 }
 
@@ -447,6 +456,7 @@ function show(game, view, last) {
   frame.marks().gameState = view.is_over ? "over" : "playing";
   frame.marks().move = String(view.move);
   parts.board.render(view, last); // (off the page while the privacy screen is up: it goes back drawn)
+  parts.sound.moved(view, last); // the move's sound, if the player wants sound (js/play/sound.js)
   parts.lesson?.render(view); // the step's words and marks, on the board as drawn now
   parts.log.render(view);
   parts.privacy.close();

@@ -29,7 +29,9 @@
 //       true when nothing damaged is left.
 //
 // localStorage (storage.js adds the prefix "cardgarden.")
-//   cardgarden.history   [{game, level, outcome, points, scores, at, helped?}], the last 500; a game
+//   cardgarden.history   [{game, level, outcome, points, scores, at, helped?, detail?}], the last 500
+//                        (detail: what the statistics need, since issue 44: js/stats/detail.js; an
+//                        entry without one is as readable as before); a game
 //                        between people (pass and play) is {game, level, people, winner, scores, points: 0,
 //                        at}: listed with the people's names, never counted in the ranking
 //   cardgarden.ranking   {format: 1, games: {<game>: {played, won, drawn, lost, total, best}}}

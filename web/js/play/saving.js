@@ -16,6 +16,7 @@ import { keepFinished } from "../finished.js";
 import { clearHistory, recordResult } from "../records.js";
 import { downloadText } from "../saves.js";
 import { helpedIn, outcomeOf } from "./result.js";
+import { detailOf } from "../stats/detail.js";
 
 /**
  * @param name     the game's name (the history's key, the names of downloaded copies)
@@ -129,6 +130,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
         } : {
           game: name, level: view.level, outcome: outcomeOf(view),
           points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
+          detail: detailOf(name, view), // what the statistics need of this game (issue 44: js/stats/detail.js)
           ...named, ...(daily ? { daily: daily.date } : {}), // the deal of the day of that date (issue 42)
         });
         if (stored === false) {

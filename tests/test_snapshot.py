@@ -130,3 +130,43 @@ def test_a_snapshot_maker_that_fails_costs_the_player_nothing(site, watch):
     w.page.reload()
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
     assert w.page.get_attribute("html", "data-boot") == "cold"
+
+
+# Storage that never answers, in the worker's copy of web/engine/snapshot-store.js: the record's
+# database never opens, or the snapshot's bytes never arrive.
+HANGS = {
+    "record": ("indexedDB.open(DB, 1)", "({})"),
+    "bytes": ("await blob.arrayBuffer()", "await new Promise(() => {})"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(HANGS))
+def test_storage_that_hangs_means_a_normal_boot_not_a_wait(site, watch, what):
+    """Storage can hang in a busy browser or a broken profile: the boot waits a few seconds for it
+    (worker.js: LOOKUP_MS, MEMORY_MS), then boots normally, says nothing and keeps the snapshot."""
+    w = watch(service_workers="block")  # the worker's modules come from the network, where the test edits them
+    visit_until_snapshot_stored(w, site)
+    find, hang = HANGS[what]
+
+    def hanging(route):
+        body = route.fetch().text()
+        assert find in body, f"snapshot-store.js no longer has {find!r}: update this test"
+        route.fulfill(body=body.replace(find, hang), content_type="text/javascript")
+
+    w.context.route("**/engine/snapshot-store.js*", hanging)
+    w.page.reload()
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "cold"
+    assert w.page.locator(".engine-error").is_hidden()
+    take_a_turn(w.page)
+    # Slow is not damaged: the snapshot stays for the next visit, whose storage answers.
+    w.context.unroute("**/engine/snapshot-store.js*")
+    w.page.goto(site + "play.html?game=koikoi&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    assert w.page.get_attribute("html", "data-boot") == "snapshot"
+
+
+def visit_until_snapshot_stored(w, site):
+    w.page.goto(site + "play.html?game=hanamikoji&pace=50")
+    w.page.wait_for_selector(READY, timeout=BOOT_MS)
+    w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)

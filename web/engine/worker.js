@@ -91,6 +91,7 @@ async function countingFetch(input, init) {
     response = await realFetch(input, init);
   } catch (err) {
     progress.failed ??= new BootError("network", `${fileName(url)}: ${err.message}`);
+    failBoot(progress.failed); // Pyodide logs a boot file it cannot fetch and waits: the boot fails now
     throw err;
   }
   if (!response.ok) {
@@ -145,12 +146,33 @@ function fetchEarly(timings, t0) {
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     if (source !== early.wasm) return instantiateStreaming(source, imports);
-    const module = await early.module;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    try {
+      const module = await early.module;
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch (err) {
+      // Pyodide only logs a failed instantiation and then waits for ever: the boot fails here, at once.
+      failBoot(progress.failed ?? new BootError("wasm", `pyodide.asm.wasm: ${err.message}`));
+      throw err;
+    }
   };
 }
 
 // ---------------------------------------------------------------- boot
+// The snapshot only saves time: storage that does not answer (IndexedDB can hang, in a busy browser or
+// a broken profile) means a normal boot after these waits, never a boot that waits for ever. A healthy
+// record answers in 1-50 ms and the bytes in 10-300 ms here.
+const LOOKUP_MS = 3000;
+const MEMORY_MS = 10_000;
+
+/** `promise`, or a rejection marked `slow` once `ms` have passed without an answer. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${what} did not come within ${ms} ms`), { slow: true })), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 let rejectBoot = null;
 function failBoot(error) {
   if (rejectBoot) rejectBoot(error);
@@ -280,7 +302,7 @@ async function boot() {
   }, () => {});
   let stored = null;
   try {
-    stored = await lookup;
+    stored = await within(lookup, LOOKUP_MS, "the stored snapshot's record");
   } catch (err) {
     console.info("no snapshot storage here:", err.message);
   }
@@ -293,7 +315,7 @@ async function boot() {
   let refused = null;
   if (stored) {
     progress.total += stored.size;
-    const memory = manifest.then((m) => stored.memory(m.build, timings));
+    const memory = within(manifest.then((m) => stored.memory(m.build, timings)), MEMORY_MS, "the stored snapshot's bytes");
     memory.then((bytes) => {
       timings.memory = performance.now() - t0; // read and checked
       count(bytes.length); // read from this device
@@ -307,7 +329,8 @@ async function boot() {
       // A snapshot that is refused or does not restore is deleted; the normal boot follows, quietly.
       refused = err.refused ?? null;
       console.info("no restore from the snapshot, booting normally:", err.message);
-      if (!refused) await deleteSnapshot().catch(() => {});
+      // Not awaited: storage that hangs must not hold the boot (a later write is ordered after it).
+      if (!refused && !err.slow) deleteSnapshot().catch(() => {});
       progress.total -= stored.size;
       progress.loaded = 0;
       progress.phase = "runtime";

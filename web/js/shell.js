@@ -30,6 +30,13 @@ const SHELL = `
           <option value="fast" data-i18n="speed.fast">Fast</option>
         </select>
       </label>
+      <label class="level sound-choice">
+        <span data-i18n="sound.label">Sound</span>
+        <select id="sound">
+          <option value="off" data-i18n="sound.off" selected>Off</option>
+          <option value="on" data-i18n="sound.on">On</option>
+        </select>
+      </label>
       <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
       <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Who plays</button>
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>

@@ -31,6 +31,7 @@ import { suggestionNodes } from "./suggestion.js";
 import { createTable, finalStacks } from "./table.js";
 
 export { messages, rules };
+export { soundOf } from "./sounds.js"; // which sound a move makes (issue 44; the page plays it)
 
 /** People at one device may take any seats, the computer the rest (js/play/seating.js). */
 export const passAndPlay = true;

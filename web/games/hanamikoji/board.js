@@ -26,6 +26,7 @@ import { suggestionNodes } from "./suggestion.js";
 import { createSummary } from "./summary.js";
 
 export { messages, rules };
+export { soundOf } from "./sounds.js"; // which sound a move makes (issue 44; the page plays it)
 
 /** Two people may play at one device (js/play/seating.js). */
 export const passAndPlay = true;

@@ -9,19 +9,16 @@ from drivers import take_a_turn
 BOOT_MS = 90_000
 READY = 'html[data-engine="ready"]'
 
-# Runs in the page: rewrite the stored snapshot's records (same origin as the worker; the layout is
-# web/engine/snapshot-store.js's: "meta" {build, size, pages, sha256} and "bytes", a Blob of the kept
-# pages' numbers and then the pages).
+# Runs in the page: rewrite the stored snapshot's file (same origin as the worker; the layout is
+# web/engine/snapshot-store.js's: "CGS1", the header's length, the header {build, size, pages, sha256}
+# as JSON, then the kept pages' numbers and the pages).
 EDIT_RECORD = """async (how) => {
-  const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open("cardgarden-engine", 1);
-    r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
-  });
-  const store = () => db.transaction("snapshots", "readwrite").objectStore("snapshots");
-  const get = (key) => new Promise((ok) => { const r = store().get(key); r.onsuccess = () => ok(r.result); });
-  const put = (value, key) => new Promise((ok) => { const r = store().put(value, key); r.onsuccess = ok; });
-  const meta = await get("meta");
-  let data = new Uint8Array(await (await get("bytes")).arrayBuffer());
+  const root = await navigator.storage.getDirectory();
+  const handle = await root.getFileHandle("engine-snapshot");
+  const file = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+  const length = new DataView(file.buffer).getUint32(4, true);
+  const meta = JSON.parse(new TextDecoder().decode(file.subarray(8, 8 + length)));
+  let data = file.slice(8 + length);
   const hex = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
     (b) => b.toString(16).padStart(2, "0")).join("");
   if (how === "other-build") meta.build = "0000000000000000";
@@ -31,8 +28,11 @@ EDIT_RECORD = """async (how) => {
     data = new Uint8Array(4 + 4096); data.set(page, 4);  // page number 0, then the page
     meta.size = 65536; meta.pages = 1; meta.sha256 = await hex(data);
   }
-  await put(meta, "meta"); await put(new Blob([data]), "bytes");
-  db.close();
+  const header = new TextEncoder().encode(JSON.stringify(meta));
+  const start = new Uint8Array(8); start.set(file.subarray(0, 4));
+  new DataView(start.buffer).setUint32(4, header.length, true);
+  const writable = await handle.createWritable();
+  await writable.write(new Blob([start, header, data])); await writable.close();
   return meta.build;
 }"""
 
@@ -132,11 +132,11 @@ def test_a_snapshot_maker_that_fails_costs_the_player_nothing(site, watch):
     assert w.page.get_attribute("html", "data-boot") == "cold"
 
 
-# Storage that never answers, in the worker's copy of web/engine/snapshot-store.js: the record's
-# database never opens, or the snapshot's bytes never arrive.
+# Storage that never answers, in the worker's copy of web/engine/snapshot-store.js: the origin's
+# file system never opens, or the snapshot's file never lets itself be read.
 HANGS = {
-    "record": ("indexedDB.open(DB, 1)", "({})"),
-    "bytes": ("await blob.arrayBuffer()", "await new Promise(() => {})"),
+    "directory": ("await navigator.storage.getDirectory();\n  try", "await new Promise(() => {});\n  try"),
+    "file": ("await handle.createSyncAccessHandle()", "await new Promise(() => {})"),
 }
 
 

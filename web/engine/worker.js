@@ -15,13 +15,13 @@
 //
 // Every URL is resolved against this file, so the site works under any sub-path.
 
-import { deleteSnapshot, lookupSnapshot, writeSnapshot } from "./snapshot-store.js";
+import { canKeep, deleteSnapshot, lookupSnapshot, writeSnapshot } from "./snapshot-store.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const SITE = here("../");
 // Memory snapshots make return visits fast (Pyodide's private API, so every
 // failure falls back to a normal boot). ?snapshots=0 on the worker's URL turns them off.
-const SNAPSHOTS = typeof indexedDB === "object" && new URL(import.meta.url).searchParams.get("snapshots") !== "0";
+const SNAPSHOTS = canKeep() && new URL(import.meta.url).searchParams.get("snapshots") !== "0";
 const ROLE = new URL(import.meta.url).searchParams.get("role") ?? "engine"; // or "snapshot"
 
 let bridgeHandle = null; // Python's pygame_core.bridge.handle, once booted
@@ -158,9 +158,9 @@ function fetchEarly(timings, t0) {
 }
 
 // ---------------------------------------------------------------- boot
-// The snapshot only saves time: storage that does not answer (IndexedDB can hang, in a busy browser or
-// a broken profile) means a normal boot after these waits, never a boot that waits for ever. A healthy
-// record answers in 1-50 ms and the bytes in 10-300 ms here.
+// The snapshot only saves time: storage that does not answer (a busy browser, a broken profile) means
+// a normal boot after these waits, never a boot that waits for ever. A healthy lookup, which reads the
+// whole file, takes 10-60 ms here, and the check 30-80 ms.
 const LOOKUP_MS = 3000;
 const MEMORY_MS = 10_000;
 
@@ -358,7 +358,7 @@ async function boot() {
 // the player's game. When that engine has been idle for a moment, the page
 // starts this file a second time with ?role=snapshot, and that worker boots
 // its own Python, imports every engine module, checks that it has opened no
-// game (the bridge's own count is 0), saves its memory in IndexedDB and is
+// game (the bridge's own count is 0), saves its memory (snapshot-store.js) and is
 // stopped. So a snapshot holds a clean engine (modules imported, the policy
 // read, no session, nothing a player did), and making it never delays a board.
 async function makeSnapshot() {

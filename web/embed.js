@@ -10,6 +10,9 @@
 // "cardgarden:error" (a refused command; detail: the message), and gains
 // element.cardGarden.newGame({level, options}).
 // Other data-* attributes become the game's options (data-rounds="6").
+// data-theme="dark" or "light" draws the game in that theme; without it, the visitor's system decides.
+// data-sound="on" lets the game make its sounds (the visitor may still turn them off in its menu);
+// without it the game is silent and offers no sound at all.
 // Only messages from our own frames are read, and only after checking them.
 (function () {
   "use strict";

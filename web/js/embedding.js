@@ -14,8 +14,12 @@ const levelFor = (game) => chosen.get(game) ?? DEFAULT_LEVEL;
 
 function snippets(game, lang, level) {
   const query = new URLSearchParams({ game, lang, level });
+  // The game's theme (issue 44): left out, the visitor's system decides; data-theme becomes ?theme=.
+  const theme = $("embed-theme").value;
+  if (theme !== "system") query.set("theme", theme);
+  const themed = theme !== "system" ? ` data-theme="${theme}"` : "";
   return {
-    script: `<div data-card-garden="${game}" data-lang="${lang}" data-level="${level}"></div>\n`
+    script: `<div data-card-garden="${game}" data-lang="${lang}" data-level="${level}"${themed}></div>\n`
       + `<script src="${site}embed.js" defer></script>`,
     iframe: `<iframe src="${site}embed.html?${query}" title="${t(`game.${game}.title`)}" `
       + `style="width:100%;height:760px;border:0" loading="lazy"></iframe>`,
@@ -93,5 +97,6 @@ setupLanguage();
 registerServiceWorker();
 $("embed-lang").value = document.documentElement.lang;
 $("embed-lang").addEventListener("change", render);
+$("embed-theme").addEventListener("change", render);
 onLanguageChange(render);
 render();

@@ -17,6 +17,7 @@ script wraps window.AudioContext) and records the sounds js/sound.js plays (its
 from __future__ import annotations
 
 import json
+import math
 import threading
 from pathlib import Path
 from urllib.parse import quote
@@ -59,6 +60,33 @@ def take(page, n: int = 1) -> None:
     move = page.get_attribute("html", "data-move")
     page.click(f'button[data-take="{n}"]')
     page.wait_for_selector(f'html:not([data-move="{move}"])')
+
+
+# Each sound rendered offline through the page's own voices and master gain: its peak, its loudness
+# (RMS over the time it sounds) and how long it lasts until it falls under -60 dBFS.
+LEVELS = """async () => {
+  const { SOUND_NAMES, renderSound } = await import(new URL("js/sound.js", document.baseURI).href);
+  const out = {};
+  for (const name of SOUND_NAMES) {
+    const rate = 44100;
+    const ctx = new OfflineAudioContext(1, rate * 3, rate);
+    renderSound(ctx, name);
+    const data = (await ctx.startRendering()).getChannelData(0);
+    let peak = 0, sum = 0, last = 0;
+    for (let i = 0; i < data.length; i++) {
+      const v = Math.abs(data[i]);
+      peak = Math.max(peak, v);
+      sum += v * v;
+      if (v > 0.001) last = i;
+    }
+    out[name] = { peak, rms: Math.sqrt(sum / (last + 1)), seconds: (last + 1) / rate };
+  }
+  return out;
+}"""
+
+
+def db(x: float) -> float:
+    return 20 * math.log10(max(x, 1e-9))
 
 
 def reload_new(page) -> None:
@@ -116,6 +144,15 @@ def test_sound_is_off_until_turned_on_and_waits_for_a_tap(site, watch):
     assert said["sounds"][-1] == outcome and outcome in ("win", "loss"), (said, outcome)
     assert set(said["sounds"][:-1]) == {"card"}, said
     page.click("#result-close")
+
+    # Short and quiet: every sound sounds, none is near full scale, none lasts more than a second.
+    levels = page.evaluate(LEVELS)
+    for name, m in levels.items():
+        print(f"{name:8} peak {db(m['peak']):6.1f} dBFS  rms {db(m['rms']):6.1f} dBFS  {m['seconds']:.2f} s")
+        assert -40 < db(m["peak"]) < -9, (name, m)
+        assert m["seconds"] <= 1.0, (name, m)
+    assert levels["card"]["seconds"] <= 0.15  # the sound of every move is the shortest
+    assert heard(page)["made"] == 1  # measured offline: no second AudioContext
 
     # The menu with the switch, for a person to look at: a phone (folded menu) and the desktop toolbar.
     SHOTS.mkdir(exist_ok=True)

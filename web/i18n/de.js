@@ -28,7 +28,7 @@ export default {
   "sound.label": "Ton",
   "sound.off": "Aus",
   "sound.on": "An",
-  "sound.now-on": "Ton an: leise Klänge, wenn Karten gespielt oder genommen werden, bei Ansagen und am Spielende.",
+  "sound.now-on": "Ton an: leise Klänge für Züge, Ansagen und das Spielende.",
   "sound.now-off": "Ton aus.",
   "theme.label": "Darstellung",
   "theme.system": "Wie das System",

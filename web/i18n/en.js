@@ -28,7 +28,7 @@ export default {
   "sound.label": "Sound",
   "sound.off": "Off",
   "sound.on": "On",
-  "sound.now-on": "Sound on: quiet sounds for cards, captures, calls and the end of a game.",
+  "sound.now-on": "Sound on: quiet sounds for moves, calls and a game's end.",
   "sound.now-off": "Sound off.",
   "theme.label": "Theme",
   "theme.system": "As the system",

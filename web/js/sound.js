@@ -85,10 +85,24 @@ function audio() {
     console.info("no sound here:", err?.message ?? err);
     return null;
   }
-  master = context.createGain();
-  master.gain.value = VOLUME;
-  master.connect(context.destination);
+  master = masterOf(context);
   return context;
+}
+
+/** The master gain every sound goes through, at the quiet volume, into `ctx`'s output. */
+function masterOf(ctx) {
+  const gain = ctx.createGain();
+  gain.gain.value = VOLUME;
+  gain.connect(ctx.destination);
+  return gain;
+}
+
+/**
+ * Sound `name` made in `ctx` (an OfflineAudioContext: tests/test_sound_page.py measures each sound's
+ * length and level as it would be heard), through the same master gain; no choice or touch involved.
+ */
+export function renderSound(ctx, name) {
+  VOICES[name](ctx, masterOf(ctx), 0);
 }
 
 /**

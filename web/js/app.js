@@ -19,12 +19,14 @@ import { addressLink } from "./links.js";
 import { mountGame } from "./play.js";
 import { mountOpenFile } from "./open-file.js";
 import { mountPractice } from "./practice-page.js";
+import { mountStats } from "./stats/page.js";
 import { themeMenu } from "./theme.js";
 
 const html = document.documentElement;
 const $ = (id) => document.getElementById(id);
 const home = $("home");
 const shell = $("shell");
+const statsRoot = $("stats"); // a game's statistics (./?stats=<game>, issue 44)
 const status = $("engine");
 const gameTitle = $("game-title");
 const SITE = new URL("./", location.href); // the folder both addresses live in
@@ -53,6 +55,7 @@ boot.onFailure(() => {
   renderHome();
 });
 const ranking = mountRanking($("ranking"));
+const statsPage = mountStats(statsRoot);
 // A game saved as a file, opened with the picker or dropped on the start page (issue 42).
 const openFile = mountOpenFile($("open-file"), { navigate: (href) => navigate(href), shown: () => html.dataset.route === "home" });
 onLanguageChange(() => {
@@ -60,14 +63,18 @@ onLanguageChange(() => {
   ranking.render();
   openFile.render();
   if (html.dataset.route === "home") document.title = t("site.title");
+  if (html.dataset.route === "stats") {
+    statsPage.render();
+    document.title = `${statsPage.heading().textContent} · ${t("site.title")}`;
+  }
 });
 
-/** What a URL shows: "home", a game's {game, params}, or null for any other address. */
+/** What a URL shows: "home", a game's {game, params}, a game's statistics {stats}, or null for any other address. */
 function routeOf(href) {
   const url = new URL(href, location.href);
   if (url.origin !== location.origin || !url.pathname.startsWith(SITE.pathname)) return null;
   const file = url.pathname.slice(SITE.pathname.length);
-  if (file === "" || file === "index.html") return "home";
+  if (file === "" || file === "index.html") return url.searchParams.has("stats") ? { stats: url.searchParams.get("stats") } : "home";
   if (file === "play.html") return { game: url.searchParams.get("game") ?? "", params: url.searchParams };
   return null;
 }
@@ -82,6 +89,7 @@ function layout(isGame) {
   document.body.classList.toggle("play-page", isGame);
   shell.hidden = !isGame;
   home.hidden = isGame;
+  statsRoot.hidden = true;
   gameTitle.hidden = !isGame;
   gameTitle.textContent = ""; // the game names itself as it mounts
 }
@@ -94,6 +102,16 @@ function showRoute() {
   if (shown?.game) {
     left.add(shown.name);
     leaving = shown.game.unmount();
+  }
+  if (route.stats !== undefined) { // a game's statistics, in the start page's place (js/stats/page.js)
+    layout(false);
+    html.dataset.route = "stats";
+    home.hidden = true;
+    statsRoot.hidden = false;
+    shown = { key, game: null };
+    statsPage.render(route.stats);
+    document.title = `${statsPage.heading().textContent} · ${t("site.title")}`;
+    return;
   }
   layout(route !== "home");
   if (route === "home") {
@@ -135,7 +153,7 @@ function navigate(href, { replace = false } = {}) {
 
 /** After a route change, a keyboard or screen-reader user continues at the new route's heading. */
 function arrive() {
-  const heading = html.dataset.route === "home" ? $("collection-heading") : gameTitle;
+  const heading = { home: $("collection-heading"), stats: statsPage.heading() }[html.dataset.route] ?? gameTitle;
   heading.focus({ preventScroll: true });
 }
 

@@ -11,6 +11,7 @@ import { formatDate, formatNumber, formatShortDate, t } from "./i18n.js";
 import {
   OUTCOMES, isPeoplesGame, clearHistory, damagedCopyText, dismissDamaged, history, historyProblem, rankingTable,
 } from "./records.js";
+import { statsLinks } from "./stats/page.js";
 
 const COLUMNS = ["game", "played", "won", "drawn", "lost", "total", "average", "best"];
 const OUTCOME_COLUMNS = ["won", "drawn", "lost"];
@@ -236,6 +237,7 @@ export function mountRanking(section) {
     table.querySelector("thead").replaceChildren(head);
     table.querySelector("tbody").replaceChildren(...body);
     coop.hidden = !rows.some((r) => r.played && COOPERATIVE.has(r.game));
+    statsLinks(section.querySelector(".ranking-stats"), rows); // each game's statistics (issue 44)
     renderRecent(recent);
     renderHow(how);
   }

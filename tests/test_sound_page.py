@@ -9,8 +9,8 @@ script wraps window.AudioContext) and records the sounds js/sound.js plays (its
 - The game's sounds, from the real boards: a clue, a strike and a struck-out loss in Hanabi (the
   computer moving first, before any tap, is not heard); a capture, a yaku and a koi-koi call in
   Koi-Koi; a win or a loss at the end of a game without its own sounds (the test game).
-- An embed is silent unless its host asks (data-sound): no menu, no AudioContext; with it, a tap
-  on the game is heard.
+- An embed is silent unless its host asks (data-sound, which the Embed page's snippets carry when
+  chosen): no menu, no AudioContext; with it, a tap on the game is heard.
 - Screenshots of the menu with the switch at 390x844, 360x740 and 1280x800 go to test-results/.
 """
 
@@ -236,6 +236,14 @@ def host_page(site: str, folder: Path, sound: str) -> tuple[str, object]:
 
 
 def test_an_embed_is_silent_unless_its_host_asks(site, watch, tmp_path):
+    # The Embed page's snippets ask for sound only when the host chooses it.
+    w = watch()
+    w.page.goto(site + "embedding.html")
+    w.page.wait_for_selector(".embed-game pre")
+    assert "sound" not in w.page.locator(".embed-game pre").first.inner_text()
+    w.page.select_option("#embed-sound", "on")
+    script, iframe = w.page.locator(".embed-game").first.locator("pre").all_inner_texts()[:2]
+    assert 'data-sound="on"' in script and "sound=on" in iframe, (script, iframe)
     servers = []
     try:
         for sound, asked in (("", False), ('data-sound="on"', True)):

@@ -18,8 +18,12 @@ function snippets(game, lang, level) {
   const theme = $("embed-theme").value;
   if (theme !== "system") query.set("theme", theme);
   const themed = theme !== "system" ? ` data-theme="${theme}"` : "";
+  // Sound (issue 44): an embed is silent unless its host asks; data-sound becomes ?sound=.
+  const sound = $("embed-sound").value === "on";
+  if (sound) query.set("sound", "on");
+  const sounded = sound ? ' data-sound="on"' : "";
   return {
-    script: `<div data-card-garden="${game}" data-lang="${lang}" data-level="${level}"${themed}></div>\n`
+    script: `<div data-card-garden="${game}" data-lang="${lang}" data-level="${level}"${themed}${sounded}></div>\n`
       + `<script src="${site}embed.js" defer></script>`,
     iframe: `<iframe src="${site}embed.html?${query}" title="${t(`game.${game}.title`)}" `
       + `style="width:100%;height:760px;border:0" loading="lazy"></iframe>`,
@@ -98,5 +102,6 @@ registerServiceWorker();
 $("embed-lang").value = document.documentElement.lang;
 $("embed-lang").addEventListener("change", render);
 $("embed-theme").addEventListener("change", render);
+$("embed-sound").addEventListener("change", render);
 onLanguageChange(render);
 render();

@@ -9,6 +9,7 @@ test-results/theme-*.png (PYGAME_THEME_SHOTS=1), for a person to look at.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -21,6 +22,7 @@ import build
 from drivers import HUMAN, open_kept, open_menu
 from engine_helpers import kept_record, play_to_the_end
 from test_a11y import BOOT_MS, Audit
+from test_stats_page import HISTORY as STATS_HISTORY
 from viewport import DESKTOP, PHONE, SMALL_PHONE, snap
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -171,7 +173,7 @@ def shots(page, name: str) -> None:
 
 def test_axe_finds_nothing_serious_on_any_page_in_the_dark_theme(site, watch):
     """Every page drawn dark (the system's setting), on a phone: the start page, the Embed page, the
-    card reference, each game's board and its menu, a lesson, practice, the review and an embed."""
+    card reference, each game's statistics, board and menu, a lesson, practice, the review and an embed."""
     a = Audit(watch, site, color_scheme="dark", viewport={"width": PHONE[0], "height": PHONE[1]},
               is_mobile=True, has_touch=True)
     page = a.page
@@ -190,6 +192,12 @@ def test_axe_finds_nothing_serious_on_any_page_in_the_dark_theme(site, watch):
     page.wait_for_selector('html[data-engine="ready"]', timeout=BOOT_MS)
     page.wait_for_selector(".learn-lessons a")
     check("home")
+    # Each game's statistics (the charts draw with the site's colours) over a history made here.
+    page.evaluate("(t) => localStorage.setItem('cardgarden.history', t)", json.dumps(STATS_HISTORY))
+    for game in ("hanamikoji", "koikoi", "hanabi"):
+        page.goto(site + f"?stats={game}")
+        page.wait_for_selector(f'#stats[data-game="{game}"] svg')
+        check(f"statistics {game}")
     for game in ("hanamikoji", "koikoi", "hanabi"):
         seed = random.randrange(2**53)  # deals anywhere in the page's range
         page.goto(site + f"play.html?game={game}&level=easy&pace=0&seed={seed}")

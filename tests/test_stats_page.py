@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from language_check import assert_no_english
-from test_a11y import Audit
+from test_a11y import SMALL_TARGETS, Audit
 from test_site_hanamikoji import play_match
 from viewport import DESKTOP, PHONE, SMALL_PHONE, settle, snap
 
@@ -167,6 +167,9 @@ def test_each_games_statistics_from_a_made_history(site, watch):
     assert help_rows[-1][2:] == ["—*", "—*"]  # the month of the game saved before help was counted
     shots(page, "stats-hanamikoji")
     audit.check("stats-hanamikoji")
+    # Every control (the way back, the games, the tables' switches) is 44 px to tap on a phone.
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert all(link.bounding_box()["height"] >= 44 for link in page.locator(".stats-back, .stats-switch a").all())
 
     # Koi-Koi, through the switch: the yaku made most often, points per round, the deal of the day.
     page.click('.stats-switch a[href$="stats=koikoi"]')

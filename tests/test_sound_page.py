@@ -6,6 +6,7 @@ script wraps window.AudioContext) and records the sounds js/sound.js plays (its
   AudioContext at all, whatever is played.
 - Turned on in the menu, nothing is made until the player touches the page; the first move
   after a tap is heard, and the choice survives a reload, where again nothing is made before a tap.
+  Quiet for two seconds, the one context is suspended.
 - The game's sounds, from the real boards: a clue, a strike and a struck-out loss in Hanabi (the
   computer moving first, before any tap, is not heard); a capture, a yaku and a koi-koi call in
   Koi-Koi; a win or a loss at the end of a game without its own sounds (the test game).
@@ -35,7 +36,7 @@ window.__sounds = [];
 if (window.AudioContext) {
   const Real = window.AudioContext;
   window.AudioContext = class extends Real {
-    constructor(...args) { super(...args); window.__made += 1; }
+    constructor(...args) { super(...args); window.__made += 1; window.__context = this; }
   };
 }
 document.addEventListener("cardgarden:sound", (event) => window.__sounds.push(event.detail.name));
@@ -144,6 +145,9 @@ def test_sound_is_off_until_turned_on_and_waits_for_a_tap(site, watch):
     assert said["sounds"][-1] == outcome and outcome in ("win", "loss"), (said, outcome)
     assert set(said["sounds"][:-1]) == {"card"}, said
     page.click("#result-close")
+
+    # Quiet for a while, the context is suspended (no audio thread left running on a phone).
+    page.wait_for_function("() => window.__context.state === 'suspended'", timeout=10_000)
 
     # Short and quiet: every sound sounds, none is near full scale, none lasts more than a second.
     levels = page.evaluate(LEVELS)

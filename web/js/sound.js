@@ -27,11 +27,13 @@ export const SOUND_NAMES = Object.freeze(["card", "capture", "yaku", "geisha", "
 const KEY = "sound";
 const EMBED_KEY = "sound.embed"; // an embed's own choice, once its host has asked for sound
 const VOLUME = 0.22; // the master gain: quiet beside ordinary media at the device's own volume
+const REST_MS = 2000; // after the last sound, the context is suspended: no audio thread left running on a phone
 
 let allowed = true; // false in an embed whose host did not ask for sound
 let embedded = false;
 let context = null; // made on the first sound after the player touched the page, while on
 let master = null;
+let resting = null; // the timer that suspends the context once it has been quiet for REST_MS
 let touchedHere = false;
 
 /** Watch for the player's first touch (on the start page too: the site is one document). */
@@ -72,6 +74,16 @@ export function soundOn() {
 /** Remember the player's choice. Off closes nothing made so far, but nothing more is played. */
 export function setSoundOn(on) {
   writeText(embedded ? EMBED_KEY : KEY, on ? "on" : "off");
+  if (!on) rest(0);
+}
+
+/** Suspend the context after `ms` of quiet (a sound on its way resumes it). */
+function rest(ms) {
+  clearTimeout(resting);
+  if (!context) return;
+  resting = setTimeout(() => {
+    if (context.state === "running") context.suspend().catch(() => {});
+  }, ms);
 }
 
 /** The one AudioContext, made now if it may be (on, allowed, touched); null otherwise. */
@@ -116,6 +128,7 @@ export function playSound(name) {
   if (!ctx) return false;
   if (ctx.state === "suspended") ctx.resume().catch(() => {});
   VOICES[name](ctx, master, ctx.currentTime + 0.01);
+  rest(REST_MS);
   document.dispatchEvent(new CustomEvent("cardgarden:sound", { detail: { name } }));
   return true;
 }

@@ -128,6 +128,9 @@ def test_each_games_statistics_from_a_made_history(site, watch):
     links = page.locator(".ranking-stats a.stats-open")
     links.first.wait_for(timeout=SOON_MS)
     assert [links.nth(i).get_attribute("data-game") for i in range(links.count())] == ["hanamikoji", "koikoi", "hanabi"]
+    # The ranking beside them skips the game between people and counts the helped game as played.
+    played = page.locator('.ranking-table tr[data-game="hanamikoji"] .col-played').inner_text()
+    assert played == "6"
     SHOTS.mkdir(parents=True, exist_ok=True)
     snap(page.locator(".ranking-stats"), path=str(SHOTS / "ranking-links-390x844.png"))
     page.click('.ranking-stats a[data-game="hanamikoji"]')

@@ -112,6 +112,7 @@ def test_hint_take_back_and_the_mark_in_the_history(site, watch, dist):
     assert "with help" in recent.inner_text() and recent.locator(".recent-points").inner_text() == "0"
     entry = json.loads(page.evaluate("localStorage.getItem('cardgarden.history')"))[-1]
     assert entry["helped"] is True and entry["points"] == 0
+    assert (entry["detail"]["hints"], entry["detail"]["take_backs"]) == (2, 1)  # the help counted, for the statistics (issue 44)
     page.click(".ranking-how summary")
     assert "still counts as played" in page.locator(".ranking-help-rule").inner_text()
     page.click('.lang-switch button[data-lang="de"]')

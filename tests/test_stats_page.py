@@ -66,6 +66,7 @@ HISTORY = [
                         {"w": 0, "p": 5, "yaku": ["tanzaku", "akatan"]}], 3),
     kk("loss", [5, 10], [{"w": 1, "p": 10, "yaku": ["sanko"]}, {"w": 0, "p": 5, "yaku": ["inoshikacho"]},
                          {"w": None, "p": 0, "yaku": []}], 1, level="normal", daily=day(1)),
+    kk("draw", [0, 0], [{"w": None, "p": 0, "yaku": []}], 1, level="easy"),  # a draw: the tables' column of draws
     kk("win", [7, 0], [{"w": 0, "p": 7, "yaku": ["inoshikacho", "tane"]}], 0, daily=day(0)),
     hb(25, 2, "perfect", 9),
     hb(18, 2, "final_round", 8),
@@ -179,8 +180,11 @@ def test_each_games_statistics_from_a_made_history(site, watch):
     page.wait_for_selector('#stats[data-game="koikoi"]', timeout=SOON_MS)
     assert cells(page, ".stats-yaku-table") == [["Boar, Deer, Butterflies", "3"], ["Red Poetry Ribbons", "1"],
                                                 ["Animals", "1"], ["Ribbons", "1"]]
-    assert page.locator(".stats-yaku .stats-hint").inner_text().startswith("You won 4 of 7 rounds")
-    assert figure(page, "points") == "you 3.3 · computer 1.6"
+    assert page.locator(".stats-yaku .stats-hint").inner_text().startswith("You won 4 of 8 rounds")
+    assert figure(page, "points") == "you 2.9 · computer 1.4"
+    assert (figure(page, "played"), figure(page, "won"), figure(page, "drawn"), figure(page, "lost")) == ("4", "2", "1", "1")
+    assert cells(page, ".stats-levels-table") == [["Easy", "1", "0", "1", "0", "0.0"], ["Normal", "1", "0", "0", "1", "5.0"],
+                                                  ["Hard", "2", "2", "0", "0", "9.0"]]
     assert figure(page, "streak") == "1 now · best 1"
     assert page.locator(".stats-daily-text").inner_text().startswith("2 days played · 2 in a row now, best 2")
     shots(page, "stats-koikoi")

@@ -141,8 +141,9 @@ function trendSection(game, f) {
 /** The result columns of a row of games: won, drawn (only where any game was drawn), lost; Hanabi has none. */
 function outcomeColumns(game, f) {
   if (game === "hanabi") return [];
-  return [{ key: "won", text: t("ranking.col.won") }, ...(f.drawn ? [{ key: "drawn", text: t("ranking.col.drawn") }] : []),
-    { key: "lost", text: t("ranking.col.lost") }];
+  // (short words: a small phone's table has room for six columns in German too)
+  return [{ key: "won", text: t("stats.col.won") }, ...(f.drawn ? [{ key: "drawn", text: t("stats.col.drawn") }] : []),
+    { key: "lost", text: t("stats.col.lost") }];
 }
 
 const outcomeCells = (columns, r) => columns.map((c) => String(r[c.key]));

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import build
-from drivers import HUMAN, open_kept, open_menu
+from drivers import DRIVERS, HUMAN, open_kept, open_menu
 from engine_helpers import kept_record, play_to_the_end
 from test_a11y import BOOT_MS, Audit
 from test_stats_page import HISTORY as STATS_HISTORY
@@ -171,6 +171,25 @@ def shots(page, name: str) -> None:
     page.set_viewport_size(size)
 
 
+def hanamikoji_round(page, check) -> None:
+    """Play a Hanamikoji round as tests/drivers.py does, checking each kind of offer to pick from
+    and the round's summary."""
+    seen = set()
+    for _ in range(40):
+        page.wait_for_selector(f'{HUMAN}, .hk[data-summary="open"]', timeout=60_000)
+        if page.locator('.hk[data-summary="open"]').count():
+            check("hanamikoji round summary")
+            return
+        phase = page.get_attribute(".hk", "data-phase")
+        if phase in ("pick_gift", "pick_pair") and phase not in seen:
+            seen.add(phase)
+            check(f"hanamikoji {phase}")
+        move = page.get_attribute("html", "data-move")
+        DRIVERS["hanamikoji"](page)
+        page.wait_for_selector(f'html:not([data-move="{move}"])')
+    raise AssertionError("no round summary after 40 moves")
+
+
 def test_axe_finds_nothing_serious_on_any_page_in_the_dark_theme(site, watch):
     """Every page drawn dark (the system's setting), on a phone: the start page, the Embed page, the
     card reference, each game's statistics, board and menu, a lesson, practice, the review and an embed."""
@@ -203,6 +222,8 @@ def test_axe_finds_nothing_serious_on_any_page_in_the_dark_theme(site, watch):
         page.goto(site + f"play.html?game={game}&level=easy&pace=0&seed={seed}")
         page.wait_for_selector(HUMAN, timeout=BOOT_MS)
         check(game)
+        if game == "hanamikoji":  # the offers one picks from (light buttons once) and the round's summary
+            hanamikoji_round(page, check)
     open_menu(page)
     check("the folded game menu")
     page.goto(site + "play.html?game=hanamikoji&learn=1&pace=0")

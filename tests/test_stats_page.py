@@ -275,4 +275,11 @@ def test_a_game_finished_through_the_page_stores_its_details(site, watch):
     page.wait_for_selector('#stats[data-game="hanamikoji"] .stats-summary', timeout=SOON_MS)
     assert figure(page, "played") == "1"
     assert page.locator(".stats-how-table, .stats-how .stats-note").count() == 1
+    # Another tab finishes a game meanwhile: the statistics on show count it at once.
+    other = w.context.new_page()
+    other.goto(site + "embedding.html")
+    other.evaluate("""async (e) => (await import(new URL('js/records.js', location.href).href)).recordResult(e)""",
+                   hk("win", [11, 2], "charm", 0))
+    page.wait_for_function("() => document.querySelector('.stats-figure[data-figure=\"played\"] dd').textContent === '2'")
+    other.close()
     assert w.errors == []

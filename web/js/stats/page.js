@@ -305,6 +305,9 @@ export function mountStats(root) {
     root.replaceChildren(...parts);
   }
 
+  window.addEventListener("storage", () => { // another tab finished a game or cleared the history
+    if (!root.hidden && shown) render();
+  });
   return {
     render,
     /** The heading a keyboard or screen-reader user continues at after arriving here. */

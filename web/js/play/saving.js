@@ -18,6 +18,8 @@ import { downloadText } from "../saves.js";
 import { helpedIn, outcomeOf } from "./result.js";
 import { detailOf } from "../stats/detail.js";
 
+const detailed = (detail) => (detail ? { detail } : {}); // a game without one (a test game) stores none
+
 /**
  * @param name     the game's name (the history's key, the names of downloaded copies)
  * @param slot     the game's save slot (js/saves.js)
@@ -130,7 +132,7 @@ export function createSaving(frame, { name, slot, toast, session, board, owned, 
         } : {
           game: name, level: view.level, outcome: outcomeOf(view),
           points: view.result.ranking_points[view.seat], scores: view.result.scores, helped: helpedIn(view),
-          detail: detailOf(name, view), // what the statistics need of this game (issue 44: js/stats/detail.js)
+          ...detailed(detailOf(name, view)), // what the statistics need of this game (issue 44: js/stats/detail.js)
           ...named, ...(daily ? { daily: daily.date } : {}), // the deal of the day of that date (issue 42)
         });
         if (stored === false) {

@@ -1,6 +1,7 @@
 // The theme the page is drawn in, decided before its first paint (a classic script in the <head>,
 // not a module: a module runs only after the page is parsed, too late to spare a white flash at
 // night). The root gets data-theme="light" or "dark"; css/site.css draws each from its colours.
+// data-theme-choice beside it says what was chosen ("system" too), for js/theme.js's menus.
 //
 // Owns: the rule that turns the choice into a theme, and keeping data-theme right while the page
 // is open (the system's setting changes, the player chooses in the menu: js/theme.js sends

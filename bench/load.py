@@ -22,7 +22,7 @@ standard library (dist/pyodide/ holds our trimmed one), on each network.
 Under the table, each path's phases side by side (medians, ms since the
 visit's first navigation): when the engine's worker began, the snapshot's
 storage read and check (durations), when its memory was ready, when the wasm
-was compiled, when Python was up (restored, on a return visit), when the
+answered (its response began) and was compiled, when Python was up (restored, on a return visit), when the
 engine's files were imported, engine-ready, and the first view (board-ready),
 so a return visit, a direct link and the start page with Play can be
 compared step by step; and, for each game, a direct link's board against the
@@ -137,7 +137,7 @@ PHASES = f"""() => {{
   const began = typeof t.began === "number" ? t.began - t0 : null;
   const since = (ms) => (began !== null && typeof ms === "number" ? began + ms : null);
   return {{
-    began, read: t.read ?? null, check: t.check ?? null, compiled: since(t.compiled),
+    began, read: t.read ?? null, check: t.check ?? null, wasm: since(t.wasm), compiled: since(t.compiled),
     memory: since(t.memory), up: since(typeof t.runtime === "number" ? (t.lookup ?? 0) + t.runtime : null),
     engine: since(t.engine), ready: at("engine-ready"), board: at("board-ready"),
   }};
@@ -474,7 +474,7 @@ def main() -> None:
 
 PHASE_COLUMNS = [
     ("click", "Play clicked"), ("began", "worker began"), ("read", "storage read (ms)"), ("check", "check (ms)"),
-    ("memory", "memory ready"), ("compiled", "wasm compiled"), ("up", "Python up (restore)"),
+    ("memory", "memory ready"), ("wasm", "wasm answered"), ("compiled", "wasm compiled"), ("up", "Python up (restore)"),
     ("engine", "engine files imported"), ("ready", "engine-ready"), ("board", "first view (board)"),
 ]
 PHASE_ROWS = [

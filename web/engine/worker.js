@@ -139,6 +139,9 @@ function fetchEarly(timings, t0) {
   early.stdlib = countingFetch(STDLIB); // handed to Pyodide's fetch of it, once
   early.stdlib.catch(() => {});
   early.wasm = countingFetch(WASM);
+  early.wasm.then(() => {
+    timings.wasm = performance.now() - t0; // its response began: the rest is reading it and compiling
+  }, () => {});
   early.module = WebAssembly.compileStreaming(early.wasm);
   early.module.then(() => {
     timings.compiled = performance.now() - t0;

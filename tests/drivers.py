@@ -76,9 +76,18 @@ def open_menu(page) -> None:
         page.wait_for_selector("#game-menu:visible")
 
 
+def open_group(page, selector: str) -> None:
+    """Open the folded menu, then the toolbar's drop-down that holds `selector` (the Settings,
+    Koi-Koi's house rules), if it is in one, as a player would: a tap on its button."""
+    open_menu(page)
+    group = page.locator(f"details:has({selector})")
+    if group.count() and group.first.get_attribute("open") is None:
+        group.first.locator(":scope > summary").click()
+
+
 def choose(page, selector: str, value: str) -> None:
     """Pick `value` in a toolbar menu (level, speed, a setting), opening the folded menu first."""
-    open_menu(page)
+    open_group(page, selector)
     page.select_option(selector, value)
 
 

@@ -161,10 +161,13 @@ def test_on_a_phone_the_controls_fold_into_one_labelled_menu_and_the_board_gets_
     for box in (toggle.bounding_box(), page.locator(".brand").bounding_box()):
         assert box["height"] >= 44 and box["width"] >= 44, box
     toggle.click()
+    page.click("#preferences > summary")  # the pace is in the toolbar's Settings ("Einstellungen")
     for control, label in (("#level", "Stufe"), ("#speed", "Tempo")):
         assert page.locator(control).is_visible()
         assert page.locator(f"label:has({control})").inner_text().startswith(label)
         assert page.locator(control).bounding_box()["height"] >= 44
+    page.keyboard.press("Escape")  # the innermost first: the Settings close, the menu stays
+    assert page.locator("#speed").is_hidden() and page.locator("#level").is_visible()
     page.keyboard.press("Escape")
     assert page.locator("#level").is_hidden() and toggle.get_attribute("aria-expanded") == "false"
     for width, height, rows in ((390, 844, 2), (844, 390, 1)):

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import build
-from drivers import DRIVERS, HUMAN, open_kept, open_menu
+from drivers import DRIVERS, HUMAN, open_group, open_kept
 from engine_helpers import kept_record, play_to_the_end
 from test_a11y import BOOT_MS, Audit
 from test_stats_page import HISTORY as STATS_HISTORY
@@ -91,7 +91,7 @@ def test_the_menu_wins_over_the_system_and_is_kept_after_a_reload(site, watch):
     # and on the start page.
     page.goto(site + "play.html?game=hanabi&level=easy&pace=0")
     page.wait_for_selector(HUMAN, timeout=BOOT_MS)
-    open_menu(page)
+    open_group(page, "#theme")  # in the toolbar's Settings
     assert page.locator("#theme").input_value() == "system"
     page.locator("#theme").select_option("light")
     assert theme(page) == ("light", LIGHT_PAPER)
@@ -224,8 +224,8 @@ def test_axe_finds_nothing_serious_on_any_page_in_the_dark_theme(site, watch):
         check(game)
         if game == "hanamikoji":  # the offers one picks from (light buttons once) and the round's summary
             hanamikoji_round(page, check)
-    open_menu(page)
-    check("the folded game menu")
+    open_group(page, "#theme")
+    check("the folded game menu, its Settings open")
     page.goto(site + "play.html?game=hanamikoji&learn=1&pace=0")
     page.wait_for_selector(f"html[data-lesson]{HUMAN[4:]}", timeout=BOOT_MS)
     page.wait_for_selector("#lesson-say:not(:empty)")

@@ -25,6 +25,7 @@ export default {
   "speed.relaxed": "Klidná",
   "speed.normal": "Normální",
   "speed.fast": "Rychlá",
+  "play.preferences": "Nastavení",
   "sound.label": "Zvuk",
   "sound.off": "Vypnuto",
   "sound.on": "Zapnuto",

@@ -25,6 +25,7 @@ export default {
   "speed.relaxed": "Gemütlich",
   "speed.normal": "Normal",
   "speed.fast": "Schnell",
+  "play.preferences": "Einstellungen",
   "sound.label": "Ton",
   "sound.off": "Aus",
   "sound.on": "An",

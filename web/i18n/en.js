@@ -25,6 +25,7 @@ export default {
   "speed.relaxed": "Relaxed",
   "speed.normal": "Normal",
   "speed.fast": "Fast",
+  "play.preferences": "Settings",
   "sound.label": "Sound",
   "sound.off": "Off",
   "sound.on": "On",

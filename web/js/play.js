@@ -191,8 +191,8 @@ async function start(root, game) {
   const { frame, name, status } = game;
   root.append(frame.node);
   frame.node.querySelector(".engine-slot").replaceWith(status);
-  // The site's theme beside the pace (issue 44); an embed's theme is its host's (embed.js's data-theme).
-  if (!game.embedded) frame.$("speed").closest("label").after(themeMenu({ id: "theme", className: "level theme-choice", signal: frame.signal }));
+  // The site's theme in the toolbar's Settings, after the pace (issue 44); an embed's theme is its host's (embed.js's data-theme).
+  if (!game.embedded) frame.$("sound").closest("label").before(themeMenu({ id: "theme", className: "setting group-setting theme-choice", signal: frame.signal }));
   status.hidden = document.documentElement.dataset.engine === "ready"; // shown while the engine boots or when it failed
   frame.marks().gameState = "none";
   const refusal = takeRefusal(); // the link this page replaces could not be shown: said here (issue 42)

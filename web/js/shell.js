@@ -22,21 +22,26 @@ const SHELL = `
         <span data-i18n="play.level">Level</span>
         <select id="level"></select>
       </label>
-      <label class="level speed">
-        <span data-i18n="play.speed">Speed</span>
-        <select id="speed">
-          <option value="relaxed" data-i18n="speed.relaxed">Relaxed</option>
-          <option value="normal" data-i18n="speed.normal" selected>Normal</option>
-          <option value="fast" data-i18n="speed.fast">Fast</option>
-        </select>
-      </label>
-      <label class="level sound-choice">
-        <span data-i18n="sound.label">Sound</span>
-        <select id="sound">
-          <option value="off" data-i18n="sound.off" selected>Off</option>
-          <option value="on" data-i18n="sound.on">On</option>
-        </select>
-      </label>
+      <details id="preferences" class="setting-group preferences">
+        <summary><span data-i18n="play.preferences">Settings</span></summary>
+        <div class="setting-panel">
+          <label class="setting group-setting speed">
+            <span data-i18n="play.speed">Speed</span>
+            <select id="speed">
+              <option value="relaxed" data-i18n="speed.relaxed">Relaxed</option>
+              <option value="normal" data-i18n="speed.normal" selected>Normal</option>
+              <option value="fast" data-i18n="speed.fast">Fast</option>
+            </select>
+          </label>
+          <label class="setting group-setting sound-choice">
+            <span data-i18n="sound.label">Sound</span>
+            <select id="sound">
+              <option value="off" data-i18n="sound.off" selected>Off</option>
+              <option value="on" data-i18n="sound.on">On</option>
+            </select>
+          </label>
+        </div>
+      </details>
       <button type="button" id="new-game" class="secondary" data-i18n="play.new">New game</button>
       <button type="button" id="seating-open" class="secondary" data-i18n="play.seating">Who plays</button>
       <button type="button" id="show-rules" class="secondary" data-i18n="play.rules">Rules</button>

@@ -13,6 +13,7 @@
 import { t } from "../i18n.js";
 import { queryValue as parseValue } from "../query.js";
 import { readText, writeText } from "../storage.js";
+import { dropdown } from "./toolbar.js";
 
 /**
  * @param name      the game's name (the key each setting is remembered under)
@@ -114,15 +115,7 @@ export function createSettings(frame, { name, params, toast, running }) {
       count.textContent = changed && spec.count ? t(spec.count, { n: changed }) : "";
     };
     frame.onLanguage(refresh);
-    document.addEventListener("click", (event) => {
-      if (node.open && !node.contains(event.target)) node.open = false;
-    }, { signal: frame.signal });
-    node.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && node.open) {
-        node.open = false;
-        summary.focus();
-      }
-    });
+    dropdown(frame, node);
     refresh();
     return {
       node,

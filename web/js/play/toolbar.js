@@ -31,6 +31,7 @@ export function createToolbar(frame, { name, params, toast, running, onPace }) {
     if (running()) toast.show(t("play.level-next", { level: chosen(levelSelect) }));
   });
   foldedMenu(frame);
+  dropdown(frame, frame.$("preferences"));
 
   // The pace of the computer's moves: the menu (remembered), or a number in the address (tests, embeds).
   const speedSelect = frame.$("speed");
@@ -81,5 +82,23 @@ export function foldedMenu(frame) {
   });
   menu.addEventListener("click", (event) => {
     if (event.target.closest("button") && !event.target.closest("details")) setOpen(false);
+  });
+}
+
+/**
+ * A menu in the toolbar that opens below its button (a <details>: Koi-Koi's house rules, the
+ * Settings with the pace, the theme and the sound): it closes on a tap outside it and on Escape (the focus goes back to it).
+ */
+export function dropdown(frame, node) {
+  const summary = node.querySelector("summary");
+  document.addEventListener("click", (event) => {
+    if (node.open && !node.contains(event.target)) node.open = false;
+  }, { signal: frame.signal });
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && node.open) {
+      node.open = false;
+      event.stopPropagation(); // the folded menu around it stays open
+      summary.focus();
+    }
   });
 }

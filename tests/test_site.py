@@ -93,7 +93,7 @@ def test_a_german_browser_starts_in_german(site, watch):
     w = watch(locale="de-DE")
     w.page.goto(site)
     assert w.page.locator("html").get_attribute("lang") == "de"
-    assert w.page.locator(".site-footer").inner_text().startswith("Alles läuft in deinem Browser")
+    assert w.page.locator('.site-footer [data-i18n="site.footer"]').inner_text().startswith("Alles läuft in deinem Browser")
     w.page.wait_for_selector(READY, timeout=BOOT_MS)
 
 

@@ -391,7 +391,7 @@ def test_house_rules_menu_sets_the_next_games_options(site, watch):
     reaches the engine, which the status line and the rules panel show."""
     w = watch()
     open_game(w, site + FIXED + "&no_sake_yaku=true")
-    menu = w.page.locator("details.setting-group")
+    menu = w.page.locator("details.setting-group:not(#preferences)")  # beside the toolbar's Settings
     assert menu.count() == 1 and "House rules" in menu.locator("summary").inner_text()
     assert "1 on" in menu.locator(".setting-count").inner_text()
     assert w.page.locator("#setting-no_sake_yaku").input_value() == "true"
@@ -399,13 +399,13 @@ def test_house_rules_menu_sets_the_next_games_options(site, watch):
         assert w.page.locator(f"#setting-{key}").input_value() == "false"
     assert "No Hanami-/Tsukimi-zake" in w.page.locator(".kk-house").inner_text()
     menu.locator("summary").click()
-    assert w.page.locator(".setting-panel").is_visible()
+    assert menu.locator(".setting-panel").is_visible()
     w.page.select_option("#setting-koikoi_once", "true")
     assert "2 on" in menu.locator(".setting-count").inner_text()
     SHOTS.mkdir(exist_ok=True)
     snap(w.page, path=str(SHOTS / "koikoi-house-rules-1280x720.png"), animations="disabled")
     w.page.click(".game-title")  # a click elsewhere closes the menu
-    assert not w.page.locator(".setting-panel").is_visible()
+    assert not menu.locator(".setting-panel").is_visible()
     w.page.click("#show-rules")
     assert "off by default" in w.page.locator("#rules-body").inner_text()
     w.page.click("#rules-close")

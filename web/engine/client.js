@@ -69,8 +69,22 @@ export class EngineClient {
     this.lastActive = 0; // performance.now() of the last call sent or answered
   }
 
+  /**
+   * The engine up: one boot per worker, however often and from wherever this is asked. The promise
+   * is in place before #start() runs, because #start() can ask again while it runs: a worker
+   * engine/start.js began may already have said "ready", whose replay asks idle(), which asks
+   * boot(). (With `this.booted ??= this.#start()` that second ask found no boot, started a second
+   * worker and made it this.worker while the first boot resolved: every call then went to a
+   * worker that had not booted, "the engine has not finished loading".)
+   */
   boot() {
-    this.booted ??= this.#start();
+    if (!this.booted) {
+      let settle;
+      this.booted = new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      this.#start().then(settle.resolve, settle.reject);
+    }
     return this.booted;
   }
 

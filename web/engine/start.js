@@ -59,6 +59,10 @@
     // the device, and the board needs the page's modules as soon as the engine is up.
     if (navigator.serviceWorker?.controller) release();
     globalThis.cardGardenEngine = {
+      /** What the worker has said so far, by kind ("progress", "ready", ...): for tests and a look. */
+      get said() {
+        return early.map((event) => (event.type === "message" ? event.data?.type : event.type));
+      },
       /** The worker, its address and the events it has sent so far, handed over once. */
       take() {
         for (const kind of kinds) worker.removeEventListener(kind, keep);

@@ -14,12 +14,13 @@ def test_a_worker_that_is_up_before_the_page_is_taken_over_alone(site, watch):
     client replays that, asks for the snapshot once idle, and the board plays on that one worker.
     (Before the fix the replayed "ready" started a second worker, and the first call was refused
     with "the engine has not finished loading": seen twice in one CI run.)"""
-    w = watch()
+    w = watch(service_workers="block")  # the page's own request is the one held, never a precache's
     held = []
 
     def hold(route):
         held.append(route.request.url)
-        w.page.wait_for_function(WAITED, timeout=BOOT_MS)  # the worker is up; the page has no client yet
+        if len(held) == 1:
+            w.page.wait_for_function(WAITED, timeout=BOOT_MS)  # the worker is up; the page has no client yet
         route.continue_()
 
     w.context.route("**/js/early-engine.js*", hold)
@@ -32,3 +33,4 @@ def test_a_worker_that_is_up_before_the_page_is_taken_over_alone(site, watch):
     assert w.page.get_attribute("html", "data-engine") == "ready"
     w.page.wait_for_selector('html[data-snapshot="stored"]', timeout=BOOT_MS)  # idle() after a replayed "ready"
     assert w.errors == []
+    w.context.unroute_all(behavior="ignoreErrors")  # nothing of this test's route outlives it

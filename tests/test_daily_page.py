@@ -140,6 +140,8 @@ def test_the_end_shows_the_par_and_the_streak_and_counts_one_try_a_day(watch, si
     # The start page: today's deal played, its result and the days in a row, in both languages.
     for lang in ("en", "de"):
         page.goto(site + f"?lang={lang}")
+        # The cards are drawn at once and again when the engine has listed its games: the second drawing.
+        page.wait_for_selector('#games[data-games="listed"]', timeout=90_000)
         entry = page.locator('.daily-entry[data-game="koikoi"]')
         entry.wait_for()
         assert entry.get_attribute("data-played") == "true"

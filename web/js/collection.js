@@ -82,6 +82,8 @@ function learnLinks(name) {
 
 /** Draw the game cards; engineGames is list_games' answer, or null while loading. */
 export function renderCollection(list, engineGames, failed = false) {
+  // Drawn again once the engine has listed its games: "listed" says this is that drawing.
+  list.dataset.games = engineGames ? "listed" : failed ? "failed" : "waiting";
   list.replaceChildren(
     ...GAMES.map((game) => {
       const item = document.createElement("li");

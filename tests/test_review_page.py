@@ -60,14 +60,21 @@ def shot(page, name):
 def test_review_after_a_match_on_a_phone_and_the_replay_log(site, watch):
     w = watch()
     w.site = site
-    page = finish_a_match(w, (390, 844))
-    assert page.locator("#review-open").is_visible()  # Hanamikoji has a coach
-    page.evaluate(WATCH_PROGRESS)
-    page.click("#review-open")
-    page.wait_for_selector('html[data-review="checking"], html[data-review="done"]')
-    assert page.locator("dialog#result[open]").count() == 0
-    assert page.evaluate("document.activeElement.id") == "review-title"  # the focus went to the review
-    page.wait_for_selector('html[data-review="done"]', timeout=120_000)
+    # A match on a random deal can be over in one short round with no costly move of the player's
+    # to mark (seen once in six decisions): this test is about the marks, so such a match is played
+    # again on a new deal, at most three times.
+    for attempt in range(3):
+        page = finish_a_match(w, (390, 844))
+        assert page.locator("#review-open").is_visible()  # Hanamikoji has a coach
+        page.evaluate(WATCH_PROGRESS)
+        page.click("#review-open")
+        page.wait_for_selector('html[data-review="checking"], html[data-review="done"]')
+        assert page.locator("dialog#result[open]").count() == 0
+        assert page.evaluate("document.activeElement.id") == "review-title"  # the focus went to the review
+        page.wait_for_selector('html[data-review="done"]', timeout=120_000)
+        if page.locator(".review-costly .review-pick").count() or attempt == 2:
+            break
+        page.evaluate("() => localStorage.removeItem('cardgarden.save.hanamikoji')")  # a new deal next
     done, total = map(int, page.get_attribute("html", "data-review-checked").split("/"))
     assert done == total >= 2
     assert page.locator("#review-progress").get_attribute("aria-live") == "polite"

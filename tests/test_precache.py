@@ -140,6 +140,9 @@ def test_a_failed_update_keeps_the_old_build_quietly_and_backs_off(own_site, wat
     wait_for_failures(1)
     # The old build goes on serving; nothing alarming is shown.
     assert w.page.get_attribute("html", "data-build") == old_build
+    # The line checks the cache once the engine is idle (js/offline.js), which a restored engine
+    # reaches within a second or two of the reload: then it says the old build is ready, as before.
+    w.page.wait_for_selector('html[data-offline]', timeout=BOOT_MS)
     assert w.page.get_attribute("html", "data-offline") == "ready"
     assert w.page.locator("#offline-notice").is_hidden()
     assert w.page.get_attribute("html", "data-update") is None

@@ -10,20 +10,14 @@
 //
 // Owns: nothing between draws: drawChart(...) returns a new <svg> each time.
 
+import { svg } from "../svg.js";
 import { t } from "../i18n.js";
 import { isCostly, SYMBOLS, valueText } from "./review-words.js";
 
-const NS = "http://www.w3.org/2000/svg";
 const HEIGHT = 168; // without the lane of swing marks
 const LANE = 24; // a row of swing marks, under the plot
 const PAD = { left: 40, right: 12, top: 22, bottom: 24 };
 
-function svg(tag, attrs = {}, text = null) {
-  const node = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 /** The top of the value axis: 1 for a win chance; for a score, the next multiple of 5 above every value (25 at least). */
 function axisTop(entries, unit) {

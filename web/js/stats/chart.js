@@ -5,18 +5,12 @@
 // the page, says the same in words (its text alternative).
 //
 // Owns: nothing between draws: each call returns a new <svg>.
+import { svg } from "../svg.js";
 
-const NS = "http://www.w3.org/2000/svg";
 const W = 360; // the drawing's own units: its box scales it (css/stats.css), phone first
 const H = 176;
 const PAD = { left: 34, right: 8, top: 12, bottom: 30 };
 
-function svg(tag, attrs = {}, text = null) {
-  const node = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 /** A round top for an axis: the next of 5, 10, 20, 25, 50, ... at or above `v` (at least `least`). */
 export function niceTop(v, least = 5) {
